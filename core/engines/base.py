@@ -1,0 +1,39 @@
+"""The one interface both Whisper engines implement, so the pipeline never knows which one runs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Protocol
+
+import numpy as np
+
+from core.options import TranscribeOptions
+from core.types import Segment
+
+SAMPLE_RATE = 16000
+
+
+@dataclass(frozen=True, slots=True)
+class EngineInfo:
+    """Known before the first segment, so progress can be `segment.end / duration`."""
+
+    language: str
+    language_probability: float
+    duration: float
+
+
+class Transcriber(Protocol):
+    name: str
+    model_name: str
+    device: str
+    compute_type: str
+
+    def transcribe(
+        self, audio: np.ndarray, options: TranscribeOptions
+    ) -> tuple[EngineInfo, Iterator[Segment]]:
+        """Decode 16 kHz mono float32 audio; segments are yielded as they are decoded, in time order."""
+        ...
+
+    def close(self) -> None:
+        """Release the model (and GPU memory) now rather than at garbage collection."""
+        ...

@@ -1,0 +1,17 @@
+"""Options objects taken once, frozen, and recorded in the JSON output so anyone can see how a transcript was made."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TranscribeOptions:
+    language: str | None = None  # None = detect
+    task: str = "transcribe"
+    vad: bool = True
+    word_timestamps: bool = True
+    beam_size: int = 5
+    temperatures: tuple[float, ...] = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+    condition_on_previous_text: bool = True
+    initial_prompt: str | None = None

@@ -1,0 +1,68 @@
+"""Shared fixtures: where the offline models (`make test` builds .models/) and the real speech (.testdata/) live."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MODELS_DIR = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
+TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
+
+
+def _need(path: Path) -> Path:
+    if not path.exists():
+        pytest.fail(f"{path} is missing: run `make test` (it prepares models and test data)", pytrace=False)
+    return path
+
+
+@pytest.fixture(scope="session")
+def models_dir() -> Path:
+    return _need(MODELS_DIR)
+
+
+@pytest.fixture(scope="session")
+def ct2_tiny_en(models_dir: Path) -> Path:
+    return _need(models_dir / "tiny.en-ct2")
+
+
+@pytest.fixture(scope="session")
+def pt_tiny_en(models_dir: Path) -> Path:
+    return _need(models_dir / "tiny.en.pt")
+
+
+@pytest.fixture(scope="session")
+def diarization_dir(models_dir: Path) -> Path:
+    return _need(models_dir / "diarization")
+
+
+@pytest.fixture(scope="session")
+def testdata() -> Path:
+    return _need(TESTDATA_DIR)
+
+
+@pytest.fixture(scope="session")
+def jfk_wav(testdata: Path) -> Path:
+    return _need(testdata / "jfk.wav")
+
+
+@pytest.fixture(scope="session")
+def jfk_text(testdata: Path) -> str:
+    return _need(testdata / "jfk.txt").read_text().strip()
+
+
+@pytest.fixture(scope="session")
+def sample_wav(testdata: Path) -> Path:
+    return _need(testdata / "sample.wav")
+
+
+@pytest.fixture(scope="session")
+def sample_rttm(testdata: Path) -> Path:
+    return _need(testdata / "sample.rttm")
+
+
+@pytest.fixture(scope="session")
+def sample_stm(testdata: Path) -> Path:
+    return _need(testdata / "sample.stm")
