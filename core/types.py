@@ -92,6 +92,8 @@ class CueRules:
     max_duration: float = 7.0
     min_gap: float = 0.08
     max_pause: float = 1.5
+    # Two speakers in one cue: True writes "- line" per speaker (dialogue dashes); False splits the cue at the change.
+    dialogue_dashes: bool = False
 
     def __post_init__(self) -> None:
         if self.max_chars_per_line < 10:

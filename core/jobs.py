@@ -1,0 +1,119 @@
+"""A job as data: every setting captured when it is queued (JobSpec), and what came of it (JobResult).
+
+JobSpec round-trips through JSON (schema_version checked, unknown keys rejected) so the GUI can hand it to a
+spawned worker and keep it in its queue file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from core.errors import InvalidOptionError
+from core.types import CueRules
+
+SCHEMA_VERSION = 1
+FORMATS = ("srt", "vtt", "ass", "txt", "tsv", "json", "rttm")
+ENGINES = ("auto", "faster-whisper", "openai-whisper")
+BACKENDS = ("auto", "cuda", "rocm", "mps", "xpu", "cpu")
+
+
+@dataclass(frozen=True, slots=True)
+class JobSpec:
+    input: str
+    output_dir: str | None = None  # None = beside the input
+    formats: tuple[str, ...] = ("srt",)
+    engine: str = "auto"
+    model: str = "tiny"
+    language: str | None = None  # None = detect
+    backend: str = "auto"
+    use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
+    rules: CueRules = field(default_factory=CueRules)
+    vad: bool = True
+    offline: bool = False
+    overwrite: bool = False
+    cache_dir: str | None = None
+    diarize: bool = False
+    diarization_model: str | None = None
+    num_speakers: int | None = None
+    min_speakers: int | None = None
+    max_speakers: int | None = None
+    speaker_names: tuple[tuple[str, str], ...] = ()
+    schema_version: int = SCHEMA_VERSION
+
+    def __post_init__(self) -> None:
+        bad = [f for f in self.formats if f not in FORMATS]
+        if bad or not self.formats:
+            raise InvalidOptionError(f"unknown format(s) {', '.join(bad) or '(none)'}; allowed: {', '.join(FORMATS)}")
+        if self.engine not in ENGINES:
+            raise InvalidOptionError(f"unknown engine {self.engine!r}; allowed: {', '.join(ENGINES)}")
+        if self.backend not in BACKENDS:
+            raise InvalidOptionError(f"unknown backend {self.backend!r}; allowed: {', '.join(BACKENDS)}")
+        for name in ("num_speakers", "min_speakers", "max_speakers"):
+            value = getattr(self, name)
+            if value is not None and value < 1:
+                raise InvalidOptionError(f"{name} must be at least 1, got {value}")
+        if self.min_speakers and self.max_speakers and self.min_speakers > self.max_speakers:
+            raise InvalidOptionError(f"min_speakers {self.min_speakers} > max_speakers {self.max_speakers}")
+
+    @property
+    def input_path(self) -> Path:
+        return Path(self.input)
+
+    @property
+    def target_dir(self) -> Path:
+        return Path(self.output_dir) if self.output_dir else self.input_path.parent
+
+    @property
+    def names(self) -> dict[str, str]:
+        return dict(self.speaker_names)
+
+    def to_json(self) -> str:
+        return json.dumps(dataclasses.asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> "JobSpec":
+        return cls.from_dict(json.loads(text))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "JobSpec":
+        data = dict(data)
+        version = data.get("schema_version", SCHEMA_VERSION)
+        if version != SCHEMA_VERSION:
+            raise InvalidOptionError(f"job schema_version {version} is not supported (expected {SCHEMA_VERSION})")
+        known = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InvalidOptionError(f"unknown job field(s): {', '.join(unknown)}")
+        if isinstance(data.get("rules"), Mapping):
+            data["rules"] = CueRules(**data["rules"])
+        for key in ("formats",):
+            if key in data:
+                data[key] = tuple(data[key])
+        if "speaker_names" in data:
+            data["speaker_names"] = tuple(tuple(pair) for pair in data["speaker_names"])
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class JobResult:
+    """What a finished job produced; `outputs` exist on disk, `fallbacks` say which stage left the GPU and why."""
+
+    input: str
+    outputs: tuple[str, ...]
+    duration: float
+    wall_time: float
+    language: str
+    device: str
+    engine: str
+    model: str
+    speakers: tuple[str, ...] = ()
+    fallbacks: tuple[str, ...] = ()
+    timings: Mapping[str, float] = field(default_factory=dict)
+
+    @property
+    def real_time_factor(self) -> float:
+        return self.wall_time / self.duration if self.duration > 0 else 0.0
