@@ -1,0 +1,125 @@
+"""openai-whisper (PyTorch) behind our Transcriber interface: runs wherever torch runs (ROCm, MPS, XPU, CUDA, CPU).
+
+openai-whisper decodes a whole file in one call and has no VAD. We cut the audio into speech chunks of up to
+30 s with faster-whisper's Silero VAD (already a dependency), decode chunk by chunk, and yield each chunk's segments
+as soon as they exist, so progress and the live preview work as with faster-whisper.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Iterator
+
+import numpy as np
+
+from core.engines.base import SAMPLE_RATE, EngineInfo
+from core.engines.repetition import guard_repetitions, shift
+from core.options import TranscribeOptions
+from core.types import Segment, Word
+
+CHUNK_SECONDS = 30.0
+PROMPT_CHARS = 200
+
+
+def speech_chunks(audio: np.ndarray, max_seconds: float = CHUNK_SECONDS) -> list[tuple[float, float]]:
+    """Speech regions (seconds) from Silero VAD, merged into chunks no longer than `max_seconds`."""
+    from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+    regions = get_speech_timestamps(
+        audio, VadOptions(min_silence_duration_ms=500, speech_pad_ms=300, max_speech_duration_s=max_seconds)
+    )
+    chunks: list[tuple[float, float]] = []
+    for region in regions:
+        start, end = region["start"] / SAMPLE_RATE, region["end"] / SAMPLE_RATE
+        if chunks and end - chunks[-1][0] <= max_seconds:
+            chunks[-1] = (chunks[-1][0], end)
+        else:
+            chunks.append((start, end))
+    return chunks
+
+
+class OpenAIWhisperEngine:
+    name = "openai-whisper"
+
+    def __init__(self, checkpoint: str | Path, model_name: str = "", device: str = "cpu", compute_type: str = "") -> None:
+        import whisper
+
+        kind = device.partition(":")[0]
+        torch_device = device.replace("rocm", "cuda")
+        self._model = whisper.load_model(str(checkpoint), device=torch_device)
+        self._fp16 = kind in ("cuda", "rocm") and compute_type != "float32"
+        self.model_name = model_name or Path(checkpoint).stem
+        self.device = device
+        self.compute_type = "float16" if self._fp16 else "float32"
+
+    def _detect_language(self, audio: np.ndarray) -> tuple[str, float]:
+        import whisper
+
+        if not self._model.is_multilingual:
+            return "en", 1.0
+        window = whisper.pad_or_trim(audio)
+        mel = whisper.log_mel_spectrogram(window, self._model.dims.n_mels).to(self._model.device)
+        _, probs = self._model.detect_language(mel)
+        language = max(probs, key=probs.get)
+        return language, float(probs[language])
+
+    def _decode(self, audio: np.ndarray, options: TranscribeOptions, prompt: str | None) -> list[Segment]:
+        result = self._model.transcribe(
+            audio,
+            language=options.language,
+            task=options.task,
+            temperature=tuple(options.temperatures),
+            condition_on_previous_text=options.condition_on_previous_text,
+            initial_prompt=prompt,
+            word_timestamps=options.word_timestamps,
+            beam_size=options.beam_size if options.temperatures and options.temperatures[0] == 0 else None,
+            fp16=self._fp16,
+            verbose=None,
+        )
+        return [_convert(s) for s in result["segments"]]
+
+    def _segments(self, audio: np.ndarray, options: TranscribeOptions) -> Iterator[Segment]:
+        chunks = speech_chunks(audio) if options.vad else [(0.0, len(audio) / SAMPLE_RATE)]
+        prompt = options.initial_prompt
+        for start, end in chunks:
+            window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
+            decoded = shift(self._decode(window, options, prompt), start)
+            yield from decoded
+            if options.condition_on_previous_text and decoded:
+                prompt = "".join(s.text for s in decoded)[-PROMPT_CHARS:]
+
+    def transcribe(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        language, probability = (options.language, 1.0) if options.language else self._detect_language(audio)
+        options = dataclasses.replace(options, language=language)
+        retry = dataclasses.replace(
+            options,
+            condition_on_previous_text=False,
+            temperatures=tuple(t for t in options.temperatures if t > 0) or (0.2, 0.4, 0.6),
+        )
+
+        def redecode(start: float, end: float) -> list[Segment]:
+            window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
+            return shift(self._decode(window, retry, None), start)
+
+        info = EngineInfo(language, probability, len(audio) / SAMPLE_RATE)
+        return info, guard_repetitions(self._segments(audio, options), redecode)
+
+    def close(self) -> None:
+        self._model = None
+
+
+def _convert(segment: dict) -> Segment:
+    words = tuple(
+        Word(start=float(w["start"]), end=float(w["end"]), text=w["word"], probability=float(w["probability"]))
+        for w in segment.get("words", ())
+    )
+    return Segment(
+        start=float(segment["start"]),
+        end=float(segment["end"]),
+        text=segment["text"],
+        words=words,
+        avg_logprob=float(segment["avg_logprob"]),
+        no_speech_prob=float(segment["no_speech_prob"]),
+        compression_ratio=float(segment["compression_ratio"]),
+    )

@@ -1,0 +1,187 @@
+"""Media in, 16 kHz mono float32 out, through ffmpeg; every way a file can be unusable gets its own error.
+
+ffmpeg runs with an argument list built by ffmpeg-python (never a shell string), so names with spaces, quotes, `;`
+or non-ASCII characters are passed through untouched. A first quick `ffmpeg -i` pass reads the container's streams
+(so a video without sound or a text file is told apart from a damaged recording) and the duration, which also
+drives decoding progress.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import ffmpeg
+import numpy as np
+
+from core.errors import (
+    CorruptMediaError,
+    EmptyMediaError,
+    FFmpegNotFoundError,
+    MediaNotFoundError,
+    NoAudioStreamError,
+    NotMediaError,
+)
+
+SAMPLE_RATE = 16000
+MEDIA_EXTENSIONS = frozenset(
+    ".wav .mp3 .m4a .aac .flac .ogg .oga .opus .wma .aiff .aif .mp4 .m4v .mkv .mov .webm .avi .wmv .mpg .mpeg .ts"
+    " .mts .3gp".split()
+)
+_CHUNK_BYTES = 1 << 20
+# Magic bytes of containers ffmpeg reads: a file that starts like media but will not open is damaged, not foreign.
+_MEDIA_MAGIC = (b"RIFF", b"ID3", b"fLaC", b"OggS", b"\x1a\x45\xdf\xa3", b"FORM", b"\xff\xfb", b"\xff\xf3", b"\xff\xf1")
+
+
+@dataclass(frozen=True, slots=True)
+class MediaInfo:
+    """What the container says, before any decoding."""
+
+    path: Path
+    container: str
+    duration: float  # seconds; 0.0 when the container does not say
+    audio_streams: int
+    video_streams: int
+
+
+def ffmpeg_executable() -> str:
+    """ffmpeg from WHISPER_SUBTITLER_FFMPEG, PATH, the frozen bundle's `ffmpeg/` folder, or imageio-ffmpeg's wheel."""
+    override = os.environ.get("WHISPER_SUBTITLER_FFMPEG")
+    if override:
+        if Path(override).is_file():
+            return override
+        raise FFmpegNotFoundError(f"WHISPER_SUBTITLER_FFMPEG points at {override}, which does not exist")
+    found = shutil.which("ffmpeg")
+    if found:
+        return found
+    exe_name = "ffmpeg.exe" if sys.platform == "win32" else "ffmpeg"
+    bundle_roots = [Path(getattr(sys, "_MEIPASS", "")), Path(sys.executable).resolve().parent]
+    for root in bundle_roots:
+        candidate = root / "ffmpeg" / exe_name
+        if str(root) and candidate.is_file():
+            return str(candidate)
+    try:
+        import imageio_ffmpeg  # optional, ships a static ffmpeg inside its wheel
+
+        return imageio_ffmpeg.get_ffmpeg_exe()
+    except (ImportError, RuntimeError):
+        pass
+    raise FFmpegNotFoundError(
+        "ffmpeg was not found: install it (apt install ffmpeg, brew install ffmpeg, winget install ffmpeg) "
+        "or set WHISPER_SUBTITLER_FFMPEG to its path"
+    )
+
+
+def is_media_path(path: Path) -> bool:
+    return path.suffix.lower() in MEDIA_EXTENSIONS
+
+
+def _check_file(path: Path) -> None:
+    if not path.exists():
+        raise MediaNotFoundError("file not found", str(path))
+    if path.is_dir():
+        raise NotMediaError("is a folder, not a media file", str(path))
+    if path.stat().st_size == 0:
+        raise EmptyMediaError("file is empty (0 bytes)", str(path))
+
+
+def _looks_like_media(path: Path) -> bool:
+    with path.open("rb") as handle:
+        head = handle.read(16)
+    return head.startswith(_MEDIA_MAGIC) or head[4:8] == b"ftyp"
+
+
+def _last_error_line(stderr: str, path: Path) -> str:
+    """ffmpeg's last complaint, without the file name it prefixes (the error already names the file)."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    if not lines:
+        return "ffmpeg failed without a message"
+    line = lines[-1]
+    prefix = f"{path}: "
+    return line[len(prefix):] if line.startswith(prefix) else line
+
+
+def probe_media(path: str | os.PathLike[str]) -> MediaInfo:
+    """Read streams and duration with `ffmpeg -i` (no ffprobe needed, so the bundled static ffmpeg is enough)."""
+    path = Path(path)
+    _check_file(path)
+    # `ffmpeg -i X` with no output exits 1 by design; what we want is on stderr.
+    args = [ffmpeg_executable(), "-hide_banner", "-nostdin", "-i", str(path)]
+    proc = subprocess.run(args, capture_output=True, timeout=120)
+    stderr = proc.stderr.decode("utf-8", errors="replace")
+    header = re.search(r"Input #0, ([^,]+(?:,[^,]+)*?), from", stderr)
+    if header is None:
+        reason = _last_error_line(stderr, path)
+        if "moov atom not found" in stderr or _looks_like_media(path):
+            raise CorruptMediaError(f"damaged or truncated media ({reason})", str(path))
+        raise NotMediaError(f"not an audio or video file ({reason})", str(path))
+    duration = 0.0
+    match = re.search(r"Duration: (\d+):(\d+):(\d+(?:\.\d+)?)", stderr)
+    if match:
+        hours, minutes, seconds = match.groups()
+        duration = int(hours) * 3600 + int(minutes) * 60 + float(seconds)
+    return MediaInfo(
+        path=path,
+        container=header.group(1),
+        duration=duration,
+        audio_streams=len(re.findall(r"Stream #0:\d+.*?: Audio:", stderr)),
+        video_streams=len(re.findall(r"Stream #0:\d+.*?: Video:", stderr)),
+    )
+
+
+def decode_audio(
+    path: str | os.PathLike[str],
+    sample_rate: int = SAMPLE_RATE,
+    on_progress: Callable[[float], None] | None = None,
+) -> np.ndarray:
+    """Decode the first audio stream to mono float32 at `sample_rate`, in memory.
+
+    Raises MediaNotFoundError, EmptyMediaError, NotMediaError, NoAudioStreamError or CorruptMediaError.
+    """
+    info = probe_media(path)
+    if info.audio_streams == 0:
+        kind = "video" if info.video_streams else "file"
+        raise NoAudioStreamError(f"this {kind} has no audio stream", str(info.path))
+    args = (
+        ffmpeg.input(str(info.path))
+        .output("pipe:", format="f32le", acodec="pcm_f32le", ac=1, ar=sample_rate, map="0:a:0")
+        .global_args("-hide_banner", "-nostdin", "-loglevel", "error")
+        .compile(cmd=ffmpeg_executable())
+    )
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    stderr_chunks: list[bytes] = []
+    drain = threading.Thread(target=lambda: stderr_chunks.append(proc.stderr.read()), daemon=True)
+    drain.start()
+    expected = max(1, int(info.duration * sample_rate * 4))
+    chunks: list[bytes] = []
+    received = 0
+    try:
+        while block := proc.stdout.read(_CHUNK_BYTES):
+            chunks.append(block)
+            received += len(block)
+            if on_progress is not None:
+                on_progress(min(1.0, received / expected))
+    finally:
+        proc.stdout.close()
+        returncode = proc.wait()
+        drain.join()
+    stderr = b"".join(stderr_chunks).decode("utf-8", errors="replace")
+    if returncode != 0:
+        raise CorruptMediaError(
+            f"could not decode the audio ({_last_error_line(stderr, info.path)})", str(info.path)
+        )
+    data = b"".join(chunks)
+    audio = np.frombuffer(data[: len(data) - len(data) % 4], dtype=np.float32)
+    if audio.size == 0 and info.duration > 0.05:
+        reason = _last_error_line(stderr, info.path) if stderr.strip() else "no audio samples could be decoded"
+        raise CorruptMediaError(f"damaged audio stream ({reason})", str(info.path))
+    if on_progress is not None:
+        on_progress(1.0)
+    return audio.copy()
