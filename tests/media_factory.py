@@ -1,0 +1,71 @@
+"""Make real media files for tests with the ffmpeg binary: every container we claim, and every kind of bad input."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+
+from core.media import ffmpeg_executable
+
+# container extension -> codec arguments for the audio (and a video track for video containers)
+AUDIO_CONTAINERS = {
+    "wav": ["-c:a", "pcm_s16le"],
+    "mp3": ["-c:a", "libmp3lame"],
+    "m4a": ["-c:a", "aac"],
+    "flac": ["-c:a", "flac"],
+    "ogg": ["-c:a", "libvorbis"],
+    "opus": ["-c:a", "libopus"],
+}
+VIDEO_CONTAINERS = {
+    "mp4": ["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
+    "mkv": ["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "libopus"],
+    "mov": ["-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"],
+    "webm": ["-c:v", "libvpx", "-deadline", "realtime", "-c:a", "libopus"],
+    "avi": ["-c:v", "mpeg4", "-c:a", "libmp3lame"],
+}
+
+
+def _ffmpeg(*args: str) -> None:
+    subprocess.run([ffmpeg_executable(), "-hide_banner", "-loglevel", "error", "-y", *args], check=True)
+
+
+def convert(source: Path, target: Path) -> Path:
+    """`source` audio into `target`'s container; video containers get a small blue picture track."""
+    ext = target.suffix.lstrip(".").lower()
+    if ext in AUDIO_CONTAINERS:
+        _ffmpeg("-i", str(source), "-vn", *AUDIO_CONTAINERS[ext], str(target))
+    elif ext in VIDEO_CONTAINERS:
+        _ffmpeg("-f", "lavfi", "-i", "color=c=blue:s=160x120:r=10", "-i", str(source), "-map", "0:v", "-map", "1:a",
+                "-shortest", *VIDEO_CONTAINERS[ext], str(target))
+    else:
+        raise ValueError(f"no recipe for {ext}")
+    return target
+
+
+def video_without_audio(target: Path, seconds: float = 2.0) -> Path:
+    _ffmpeg("-f", "lavfi", "-i", f"color=c=red:s=160x120:d={seconds}", "-c:v", "libx264", "-preset", "ultrafast",
+            str(target))
+    return target
+
+
+def truncated(source: Path, target: Path, keep: int = 4096) -> Path:
+    """The head of a real file: for mp4 the index (moov) at the end is gone, so the file cannot be opened."""
+    target.write_bytes(source.read_bytes()[:keep])
+    return target
+
+
+def garbage_with_media_header(target: Path) -> Path:
+    """A RIFF/WAVE header followed by noise bytes: looks like media, is not decodable."""
+    target.write_bytes(b"RIFF\x24\x00\x00\x00WAVEfmt " + os.urandom(512))
+    return target
+
+
+def text_file(target: Path) -> Path:
+    target.write_text("this is a shopping list, not a recording\n")
+    return target
+
+
+def silence(target: Path, seconds: float = 3.0) -> Path:
+    _ffmpeg("-f", "lavfi", "-i", f"anullsrc=r=16000:cl=mono:d={seconds}", "-c:a", "pcm_s16le", str(target))
+    return target
