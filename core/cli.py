@@ -82,6 +82,7 @@ def build_specs(args: argparse.Namespace) -> list[JobSpec]:
         formats=_parse_formats(args.format),
         engine=args.engine,
         model=args.model,
+        compute_type=args.compute_type,
         language=_language(args.language),
         backend=preference.gpu_backend,
         use_cuda=preference.use_cuda,
@@ -227,6 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--format", default="srt", help=f"comma-separated: {','.join(FORMATS)} (default: srt)")
     t.add_argument("--engine", default="auto", choices=ENGINES)
     t.add_argument("--model", default=DEFAULT_MODEL, help="tiny, tiny.en, base, ..., large-v3, turbo, or a local path")
+    t.add_argument("--compute-type", default=None,
+                   help="precision: int8, int8_float16, float16, float32 (default: the plan's choice)")
     t.add_argument("--language", default="auto", help="auto or a language code such as en, de, fr")
     t.add_argument("--backend", default=None, choices=BACKENDS, help="compute backend (default: settings, or auto)")
     _bool_flag(t, "use-cuda", None, "legacy switch: --no-use-cuda with backend auto means CPU")

@@ -31,6 +31,7 @@ class JobSpec:
     language: str | None = None  # None = detect
     backend: str = "auto"
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
+    compute_type: str | None = None  # None = what the plan picks (int8 on CPU, float16 on CUDA, ...)
     rules: CueRules = field(default_factory=CueRules)
     vad: bool = True
     offline: bool = False

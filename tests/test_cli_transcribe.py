@@ -1,0 +1,171 @@
+"""`whisper-subtitler transcribe` end to end, offline, with the real tiny.en model: quality, rules, formats, errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pysubs2
+import pytest
+
+from core.cli import main
+from tests import media_factory
+from tests.textnorm import normalise, stm_text, wer
+
+ALL_FORMATS = "srt,vtt,ass,txt,tsv,json"
+
+
+def transcribe(*args: str | Path) -> int:
+    return main(["transcribe", "--quiet", "--offline", *map(str, args)])
+
+
+@pytest.fixture(scope="module")
+def sample_outputs(tmp_path_factory: pytest.TempPathFactory, sample_wav: Path, ct2_tiny_en: Path) -> Path:
+    out = tmp_path_factory.mktemp("sample")
+    code = transcribe(sample_wav, "-o", out, "--model", ct2_tiny_en, "--engine", "faster-whisper",
+                      "--format", ALL_FORMATS)
+    assert code == 0
+    return out
+
+
+def test_sample_srt_word_error_rate(sample_outputs: Path, sample_stm: Path) -> None:
+    subs = pysubs2.load(str(sample_outputs / "sample.srt"))
+    hypothesis = " ".join(event.plaintext.replace("\n", " ") for event in subs)
+    assert wer(stm_text(sample_stm), hypothesis) <= 0.20
+
+
+def test_every_cue_follows_the_rules(sample_outputs: Path) -> None:
+    subs = pysubs2.load(str(sample_outputs / "sample.srt"))
+    assert len(subs) >= 5
+    previous_end = -10_000
+    fast = 0
+    for event in subs:
+        lines = event.plaintext.split("\n")
+        assert 1 <= len(lines) <= 2, event.plaintext
+        assert all(0 < len(line) <= 42 for line in lines), event.plaintext
+        assert event.end - event.start <= 7000
+        assert event.start - previous_end >= 80, (previous_end, event.start)
+        chars = sum(len(line) for line in lines)
+        fast += chars / ((event.end - event.start) / 1000) > 17.0
+        previous_end = event.end
+    # Reading speed is best effort where speech is denser than 17 cps and no silence is free to lend time.
+    assert fast <= len(subs) // 5
+
+
+def test_all_formats_parse_back(sample_outputs: Path) -> None:
+    srt = pysubs2.load(str(sample_outputs / "sample.srt"))
+    for ext in ("vtt", "ass"):
+        other = pysubs2.load(str(sample_outputs / f"sample.{ext}"))
+        assert [e.plaintext for e in other] == [e.plaintext for e in srt]
+        assert [(e.start, e.end) for e in other] == [(e.start, e.end) for e in srt]
+    data = json.loads((sample_outputs / "sample.json").read_text())
+    words = [w for s in data["segments"] for w in s["words"]]
+    assert words and {"start", "end", "text", "probability"} <= set(words[0])
+    assert data["language"] == "en" and data["engine"] == "faster-whisper"
+    assert normalise(data["text"]) == normalise(" ".join(e.plaintext for e in srt))
+    txt = (sample_outputs / "sample.txt").read_text()
+    assert normalise(txt) == normalise(data["text"])
+    tsv_rows = (sample_outputs / "sample.tsv").read_text().strip().splitlines()
+    assert len(tsv_rows) >= 2
+
+
+def test_video_gives_the_same_text_as_the_wav(sample_outputs: Path, sample_wav: Path, ct2_tiny_en: Path,
+                                              tmp_path: Path) -> None:
+    video = media_factory.convert(sample_wav, tmp_path / "sample.mp4")
+    assert transcribe(video, "--model", ct2_tiny_en, "--format", "json") == 0
+    from_video = json.loads((tmp_path / "sample.json").read_text())["text"]
+    from_wav = json.loads((sample_outputs / "sample.json").read_text())["text"]
+    assert wer(from_wav, from_video) <= 0.05
+
+
+def test_bad_inputs_fail_alone(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path,
+                               capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in"
+    src.mkdir()
+    good = src / "good speech.wav"
+    good.write_bytes(jfk_wav.read_bytes())
+    empty = src / "empty.wav"
+    empty.touch()
+    notes = media_factory.text_file(src / "notes.mp3")
+    broken = media_factory.truncated(media_factory.convert(jfk_wav, tmp_path / "whole.mp4"), src / "broken.mp4")
+    silent_film = media_factory.video_without_audio(src / "silent film.mp4")
+    missing = src / "missing.wav"
+    out = tmp_path / "out"
+    code = transcribe(missing, empty, notes, broken, silent_film, good, "-o", out, "--model", ct2_tiny_en)
+    assert code == 1
+    err = capsys.readouterr().err
+    expected = {
+        missing: "file not found",
+        empty: "file is empty (0 bytes)",
+        notes: "not an audio or video file",
+        broken: "damaged or truncated media",
+        silent_film: "this video has no audio stream",
+    }
+    error_lines = [line for line in err.splitlines() if line.startswith("error:")]
+    assert len(error_lines) == len(expected)
+    for path, message in expected.items():
+        assert any(path.name in line and message in line for line in error_lines), (path, message, err)
+    assert sorted(p.name for p in out.iterdir()) == ["good speech.srt"]
+    assert normalise(pysubs2.load(str(out / "good speech.srt")).events[0].plaintext)
+
+
+def test_existing_output_is_kept_unless_overwrite(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    audio = tmp_path / "jfk.wav"
+    audio.write_bytes(jfk_wav.read_bytes())
+    existing = tmp_path / "jfk.srt"
+    existing.write_text("my hand-corrected subtitles\n")
+    assert transcribe(audio, "--model", ct2_tiny_en) == 1
+    assert existing.read_text() == "my hand-corrected subtitles\n"
+    assert "--overwrite" in capsys.readouterr().err
+    assert transcribe(audio, "--model", ct2_tiny_en, "--overwrite") == 0
+    assert "Americans" in existing.read_text()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["jfk.srt", "jfk.wav"]
+
+
+def test_folder_expands_to_media_files(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "season 1"
+    (folder / "extras").mkdir(parents=True)
+    (folder / "episode.wav").write_bytes(jfk_wav.read_bytes())
+    media_factory.convert(jfk_wav, folder / "extras" / "interview.m4a")
+    (folder / "cover.jpg").write_bytes(b"\xff\xd8\xff")
+    (folder / "readme.txt").write_text("not media")
+    assert transcribe(folder, "--model", ct2_tiny_en) == 0
+    assert (folder / "episode.srt").exists() and (folder / "extras" / "interview.srt").exists()
+    assert not (folder / "cover.srt").exists() and not (folder / "readme.srt").exists()
+
+
+def test_openai_engine_from_the_cli(jfk_wav: Path, jfk_text: str, pt_tiny_en: Path, tmp_path: Path) -> None:
+    assert transcribe(jfk_wav, "-o", tmp_path, "--model", pt_tiny_en, "--format", "json") == 0
+    data = json.loads((tmp_path / "jfk.json").read_text())
+    assert data["engine"] == "openai-whisper"
+    assert normalise(data["text"]) == normalise(jfk_text)
+
+
+def test_offline_unknown_cache_says_what_is_missing(jfk_wav: Path, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    code = transcribe(jfk_wav, "-o", tmp_path, "--model", "small", "--engine", "faster-whisper",
+                      "--cache-dir", tmp_path / "empty-cache")
+    assert code == 1
+    err = capsys.readouterr().err
+    assert "small" in err and "models download" in err
+    assert list(tmp_path.glob("*.srt")) == []
+
+
+def test_bad_format_is_refused_with_the_allowed_list(jfk_wav: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["transcribe", str(jfk_wav), "--format", "srt,docx"]) == 2
+    assert "allowed: srt, vtt, ass, txt, tsv, json, rttm" in capsys.readouterr().err
+
+
+def test_console_script_runs(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path) -> None:
+    """The installed entry point, in a fresh process, as a user would call it."""
+    exe = Path(sys.executable).with_name("whisper-subtitler")
+    proc = subprocess.run([str(exe), "transcribe", str(jfk_wav), "-o", str(tmp_path), "--model", str(ct2_tiny_en),
+                           "--offline"], capture_output=True, text=True, timeout=300,
+                          env=os.environ | {"COLUMNS": "200"})
+    assert proc.returncode == 0, proc.stderr
+    assert "jfk.wav" in proc.stdout and "RTF" in proc.stdout
+    assert (tmp_path / "jfk.srt").exists()
