@@ -1,0 +1,214 @@
+"""The worker runner: spawned children, typed events over the pipe, throttling, crash and cancel handling."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from pathlib import Path
+
+import psutil
+import pytest
+
+from core.events import Log, Progress, SegmentDecoded
+from core.runner import (
+    JobCancelled,
+    JobDone,
+    JobFailed,
+    ProgressThrottle,
+    WorkerDied,
+    describe_exit,
+    load_target,
+    remove_partial_outputs,
+    run_in_worker,
+    snapshot_outputs,
+    start_job,
+)
+
+FAKES = "tests.test_runner_fakes"
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_throttle_limits_progress_but_keeps_stage_changes_and_order():
+    sent = []
+    clock = FakeClock()
+    throttle = ProgressThrottle(sent.append, interval=0.1, clock=clock)
+    for i in range(100):  # 100 events within 0.99 s
+        clock.now = i * 0.01
+        throttle(Progress("transcribing", i / 100))
+    during = len(sent)
+    clock.now = 1.0
+    throttle(Progress("diarizing", 0.0))  # a new stage always goes through
+    clock.now = 1.01
+    throttle(Progress("diarizing", 0.5))  # held back...
+    throttle(Log("info", "x"))  # ...and sent before this, so order is kept
+    throttle(Progress("diarizing", 0.7))
+    throttle.flush()
+
+    transcribing = [e for e in sent if isinstance(e, Progress) and e.stage == "transcribing"]
+    assert 9 <= during <= 10  # at most one per 0.1 s
+    assert transcribing[0].fraction == 0.0
+    assert len(transcribing) == during + 1 and transcribing[-1].fraction == 0.99  # the held-back newest value
+    stages = [e.stage if isinstance(e, Progress) else "log" for e in sent[len(transcribing):]]
+    assert stages == ["diarizing", "diarizing", "log", "diarizing"]
+    assert sent[-1] == Progress("diarizing", 0.7)
+
+
+def test_throttle_always_sends_the_end_of_a_stage():
+    sent = []
+    clock = FakeClock()
+    throttle = ProgressThrottle(sent.append, interval=10.0, clock=clock)
+    throttle(Progress("writing", 0.0))
+    throttle(Progress("writing", 0.5))
+    throttle(Progress("writing", 1.0))
+    assert sent == [Progress("writing", 0.0), Progress("writing", 1.0)]
+
+
+def test_load_target_rejects_bad_references():
+    with pytest.raises(ValueError, match="must look like 'module:function'"):
+        load_target("core.runner")
+    with pytest.raises(ValueError, match="is not a callable"):
+        load_target("core.runner:DEFAULT_TARGET")
+
+
+def test_worker_reports_progress_segments_and_result_with_its_env():
+    events = []
+    final = run_in_worker({"steps": 50, "step_sleep": 0.004}, f"{FAKES}:counting_job", events.append,
+                          env={"SUBTITLER_TEST_ENV": "from-parent"})
+    assert isinstance(final, JobDone)
+    assert final.result["echo"] == {"steps": 50, "step_sleep": 0.004}
+    assert final.result["env"] == "from-parent"
+    assert final.result["pid"] != os.getpid()
+    progress = [e for e in events if isinstance(e, Progress)]
+    # 50 steps over about 0.2 s are throttled to a handful; the stage end and the writing stage still arrive.
+    assert len(progress) < 20
+    assert Progress("transcribing", 1.0) in progress and progress[-1] == Progress("writing", 0.5)
+    assert [e.segment.text for e in events if isinstance(e, SegmentDecoded)] == [" Hello there."]
+    assert events[-1] is final
+
+
+def test_typed_error_crosses_the_pipe_with_kind_message_and_path(tmp_path):
+    final = run_in_worker(str(tmp_path / "bad.wav"), f"{FAKES}:corrupt_job")
+    assert isinstance(final, JobFailed)
+    assert final.kind == "media-corrupt"
+    assert final.message == "the file is damaged and cannot be decoded"
+    assert final.path == str(tmp_path / "bad.wav")
+    assert "CorruptMediaError" in final.detail
+
+
+def test_unexpected_exception_is_internal_with_traceback():
+    final = run_in_worker(None, f"{FAKES}:internal_error_job")
+    assert isinstance(final, JobFailed)
+    assert (final.kind, final.message) == ("internal", "RuntimeError: boom")
+    assert "internal_error_job" in final.detail
+
+
+def test_library_warnings_in_the_child_become_log_events():
+    events = []
+    final = run_in_worker(None, f"{FAKES}:logging_job", events.append)
+    assert final == JobDone("ok")
+    assert Log("warning", "some.library: model is old") in events
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_segfault_is_reported_as_worker_died():
+    final = run_in_worker(None, f"{FAKES}:segfault_job")
+    assert final == WorkerDied(-signal.SIGSEGV, "the worker crashed (segmentation fault)")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigkill_from_outside_is_worker_died_not_cancelled():
+    handle = start_job({}, f"{FAKES}:hanging_job")
+    events = []
+    while not any(isinstance(e, Progress) for e in events):
+        events += handle.wait(0.2)
+    os.kill(handle.pid, signal.SIGKILL)
+    events = handle.wait(10)
+    assert events[-1] == WorkerDied(-signal.SIGKILL, describe_exit(-signal.SIGKILL))
+    assert "out of memory" in events[-1].reason
+
+
+def test_kill_cancels_and_takes_the_grandchildren_and_partial_output_with_it(tmp_path):
+    partial = tmp_path / "talk.srt"
+    keep = tmp_path / "talk.wav"
+    keep.write_bytes(b"RIFF")
+    snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "json"))
+    handle = start_job({"partial": str(partial)}, f"{FAKES}:hanging_job")
+    events = []
+    while not any(isinstance(e, Progress) for e in events):
+        events += handle.wait(0.2)
+    grandchild = int(next(e for e in events if isinstance(e, Log)).message.split()[-1])
+    assert psutil.pid_exists(grandchild) and partial.exists()
+
+    handle.kill()
+    assert not handle.process.is_alive()
+    rest = handle.wait(5)
+    assert rest == [JobCancelled()]
+    assert handle.finished and handle.final == JobCancelled()
+    assert not psutil.pid_exists(grandchild) or psutil.Process(grandchild).status() == psutil.STATUS_ZOMBIE
+
+    assert remove_partial_outputs(snapshot) == [partial]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["talk.wav"]
+
+
+def test_partial_output_cleanup_keeps_files_that_were_there_before(tmp_path):
+    old = tmp_path / "talk.srt"
+    old.write_text("old subtitles")
+    snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "vtt"))
+    (tmp_path / "talk.vtt").write_text("WEBVTT\n\npartial")
+    (tmp_path / ".talk.srt.tmp").write_text("staged")
+    (tmp_path / "talk.txt").write_text("not an output of this job")
+    removed = remove_partial_outputs(snapshot)
+    assert sorted(p.name for p in removed) == [".talk.srt.tmp", "talk.vtt"]
+    assert old.read_text() == "old subtitles"
+    assert (tmp_path / "talk.txt").exists()
+
+
+def test_kill_after_the_result_keeps_the_result():
+    handle = start_job({"steps": 1}, f"{FAKES}:counting_job")
+    events = handle.wait(60)
+    handle.kill()
+    assert isinstance(events[-1], JobDone) and isinstance(handle.final, JobDone)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [
+        (None, "the worker stopped responding"),
+        (-signal.SIGABRT, "the worker aborted"),
+        (1, "the worker exited with code 1 without reporting a result"),
+        (0xC0000005, "the worker crashed (access violation)"),
+    ],
+)
+def test_describe_exit(code, text):
+    assert describe_exit(code) == text
+
+
+def test_parent_death_ends_the_worker(tmp_path):
+    """The watchdog: a worker whose parent is gone must not live on (it would hold the GPU)."""
+    script = tmp_path / "parent.py"
+    script.write_text(
+        "import sys, time\n"
+        "from core.runner import start_job\n"
+        "if __name__ == '__main__':\n"
+        "    h = start_job({}, 'tests.test_runner_fakes:hanging_job')\n"
+        "    print(h.pid, flush=True)\n"
+        "    time.sleep(120)\n"
+    )
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, cwd=root,
+                              env={**os.environ, "PYTHONPATH": str(root)})
+    worker = psutil.Process(int(parent.stdout.readline()))
+    parent.kill()
+    parent.wait()
+    worker.wait(timeout=20)  # raises TimeoutExpired if the watchdog did not fire
+    assert not worker.is_running() or worker.status() == psutil.STATUS_ZOMBIE
