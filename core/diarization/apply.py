@@ -1,0 +1,132 @@
+"""Who spoke when: load a pyannote pipeline (hub repo or local directory) and run it on audio already in memory.
+
+The decoded 16 kHz array goes to pyannote as a tensor (`{"waveform", "sample_rate"}`), so the file is decoded once
+for transcription and diarization together. torch and pyannote are imported inside functions, keeping
+`import core.diarization` cheap for the GUI process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import numpy as np
+
+from core.diarization.hub import resolve_pipeline
+from core.diarization.options import DiarizationOptions
+from core.diarization.progress import CancelFlag, ProgressHook
+from core.errors import InvalidOptionError, ModelError
+from core.types import SpeakerTurn
+
+SAMPLE_RATE = 16000
+# Shorter than one 25 ms analysis window: there is nothing to diarize.
+MIN_SAMPLES = 400
+
+
+@dataclass(frozen=True, slots=True)
+class Diarization:
+    """`turns` may overlap (two people at once); `exclusive` gives each instant to at most one speaker, which is what
+    word assignment wants. Both are sorted by start time."""
+
+    turns: tuple[SpeakerTurn, ...]
+    exclusive: tuple[SpeakerTurn, ...]
+
+    @property
+    def speakers(self) -> tuple[str, ...]:
+        return tuple(sorted({t.speaker for t in self.turns}))
+
+
+def _telemetry_off() -> None:
+    """pyannote enables usage metrics by default (telemetry/config.yaml); switch them off for this process."""
+    from pyannote.audio.telemetry import set_telemetry_metrics
+
+    set_telemetry_metrics(False)
+
+
+def load_pipeline(options: DiarizationOptions, device: str = "cpu",
+                  on_download: Callable[[float], None] | None = None) -> Any:
+    """The pyannote pipeline `options.model` names, on `device` ("cpu", "cuda:0", "mps", ...)."""
+    import torch
+
+    config = resolve_pipeline(
+        options.model,
+        cache_dir=options.cache_dir,
+        offline=options.offline,
+        endpoint=options.endpoint,
+        on_progress=on_download,
+    )
+    _telemetry_off()
+    from pyannote.audio import Pipeline
+
+    try:
+        pipeline = Pipeline.from_pretrained(config)
+    except (OSError, KeyError, TypeError, ValueError, ImportError, AttributeError) as error:
+        raise ModelError(f"cannot load the diarization pipeline: {error}", str(config.parent)) from error
+    if pipeline is None:
+        raise ModelError("pyannote could not load the diarization pipeline", str(config.parent))
+    return pipeline.to(torch.device(device))
+
+
+def _turns(annotation: Any) -> tuple[SpeakerTurn, ...]:
+    turns = [
+        SpeakerTurn(start=float(segment.start), end=float(segment.end), speaker=str(label))
+        for segment, _track, label in annotation.itertracks(yield_label=True)
+    ]
+    return tuple(sorted(turns, key=lambda t: (t.start, t.end, t.speaker)))
+
+
+def _check_audio(audio: np.ndarray) -> np.ndarray:
+    if not isinstance(audio, np.ndarray) or audio.ndim != 1:
+        shape = getattr(audio, "shape", type(audio).__name__)
+        raise InvalidOptionError(f"diarization needs mono audio as a 1-D array of 16 kHz samples, got {shape}")
+    if not np.issubdtype(audio.dtype, np.floating):
+        raise InvalidOptionError(f"diarization needs float samples in [-1, 1], got {audio.dtype}")
+    return np.ascontiguousarray(audio, dtype=np.float32)
+
+
+def run_diarization(
+    audio: np.ndarray,
+    options: DiarizationOptions,
+    *,
+    device: str = "cpu",
+    on_progress: Callable[[float], None] | None = None,
+    cancel: CancelFlag | None = None,
+    on_download: Callable[[float], None] | None = None,
+    pipeline: Any = None,
+) -> Diarization:
+    """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one.
+
+    Raises CancelledError (from inside pyannote) soon after `cancel.is_set()` turns true.
+    """
+    import torch
+
+    audio = _check_audio(audio)
+    hook = ProgressHook(on_progress, cancel)
+    hook.check_cancel()
+    if pipeline is None:
+        pipeline = load_pipeline(options, device, on_download)
+    if audio.shape[0] < MIN_SAMPLES:
+        hook.report(1.0)
+        return Diarization((), ())
+    file = {"waveform": torch.from_numpy(audio)[None], "sample_rate": SAMPLE_RATE, "uri": "audio"}
+    output = pipeline(file, hook=hook, **options.speaker_bounds())
+    hook.report(1.0)
+    return Diarization(_turns(output.speaker_diarization), _turns(output.exclusive_speaker_diarization))
+
+
+def diarize(
+    audio: np.ndarray,
+    options: DiarizationOptions,
+    on_progress: Callable[[float], None] | None = None,
+    *,
+    device: str = "cpu",
+    cancel: CancelFlag | None = None,
+    on_download: Callable[[float], None] | None = None,
+    pipeline: Any = None,
+) -> tuple[SpeakerTurn, ...]:
+    """The exclusive (non-overlapping) speaker turns of `audio`, ready for `core.speakers.assign_speakers`."""
+    return run_diarization(
+        audio, options, device=device, on_progress=on_progress, cancel=cancel, on_download=on_download,
+        pipeline=pipeline,
+    ).exclusive
+

