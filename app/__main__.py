@@ -1,0 +1,71 @@
+"""`python -m app`, `whisper-subtitler gui` and the `whisper-subtitler-gui` launcher open the window here.
+
+Nothing heavy is imported at module level: a spawned worker re-imports this module as its `__mp_main__`, and the
+window has to show before torch or any model is loaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Sequence
+
+_STARTED = time.time()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="whisper-subtitler-gui", description="Open the Whisper Subtitler window.")
+    parser.add_argument("files", nargs="*", help="media files or folders to queue at start")
+    parser.add_argument("--settings", metavar="INI", help="keep settings in this ini file instead of the usual place")
+    parser.add_argument("--paused", action="store_true", help="queue the files but do not start")
+    parser.add_argument("--report-startup", action="store_true",
+                        help="print when the window was first shown (JSON) and quit; used by bench/startup.py")
+    return parser
+
+
+def create_application(argv: Sequence[str] | None = None):
+    """The QApplication with names, icon, style sheet and translations set (shared with app.screenshots)."""
+    from app.qt import QApplication
+    from app.resources import icon, install_translators, style_sheet
+    from app.settings import APPLICATION, ORGANIZATION
+
+    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Whisper Subtitler")
+    app.setDesktopFileName("whisper-subtitler")
+    app.setWindowIcon(icon("app"))
+    install_translators(app)
+    app.setStyleSheet(style_sheet())
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import json
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen bundle re-runs itself as the worker
+    args = build_parser().parse_args(argv)
+    app = create_application()
+
+    from app.main_window import MainWindow
+    from app.settings import open_settings
+
+    window = MainWindow(open_settings(args.settings), autostart=not args.paused,
+                        probe_devices=not args.report_startup)
+    window.show()
+    if args.report_startup:
+        app.processEvents()  # deliver the show and first paint
+        print(json.dumps({"shown_at": time.time(), "module_loaded_at": _STARTED,
+                          "torch_imported": "torch" in sys.modules, "numpy_imported": "numpy" in sys.modules}),
+              flush=True)
+        window.close()
+        return 0
+    if args.files:
+        window.add_paths(args.files)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

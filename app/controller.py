@@ -1,0 +1,321 @@
+"""The queue and its workers: owns one core.runner.JobHandle per running job, drains their pipes on a 50 ms timer
+and re-emits what arrives as Qt signals on the GUI thread.
+
+Widgets never touch a worker; they call this object's methods (add, start, pause, cancel, retry, remove,
+rename_speaker) and redraw when it signals. One job runs at a time by default: a second whisper model would only
+compete for the same cores or GPU memory.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+from app.progress import ProgressTracker
+from app.qt import QObject, QTimer, Signal
+from core.errors import SubtitlerError
+from core.events import Log, Progress, SegmentDecoded
+from core.jobs import JobResult, JobSpec
+from core.runner import (
+    DEFAULT_TARGET,
+    JobCancelled,
+    JobDone,
+    JobFailed,
+    JobHandle,
+    OutputSnapshot,
+    WorkerDied,
+    remove_partial_outputs,
+    snapshot_outputs,
+    start_job,
+)
+from core.types import Segment, Transcript
+
+QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "transcribing", "diarizing", "writing"
+DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
+RUNNING_STATES = frozenset({DECODING, TRANSCRIBING, DIARIZING, WRITING})
+FINAL_STATES = frozenset({DONE, FAILED, CANCELLED})
+POLL_MS = 50
+
+
+@dataclass
+class QueueItem:
+    """One row of the queue. Mutable, but only the controller changes it (on the GUI thread)."""
+
+    id: int
+    path: Path
+    status: str = QUEUED
+    duration: float | None = None
+    target: str = DEFAULT_TARGET
+    spec: JobSpec | None = None
+    tracker: ProgressTracker = field(default_factory=ProgressTracker)
+    device: str = ""
+    message: str = ""  # the error, or why it was cancelled
+    detail: str = ""  # a traceback for the log, if any
+    result: JobResult | None = None
+    segments: list[Segment] = field(default_factory=list)
+    transcript: Transcript | None = None
+    handle: JobHandle | None = None
+    snapshot: OutputSnapshot | None = None
+
+    @property
+    def progress(self) -> float:
+        if self.status == DONE:
+            return 1.0
+        return self.tracker.overall if self.status in RUNNING_STATES else 0.0
+
+    def eta(self, now: float | None = None) -> float | None:
+        if self.status not in RUNNING_STATES:
+            return None
+        return self.tracker.eta(time.monotonic() if now is None else now)
+
+    @property
+    def outputs(self) -> tuple[Path, ...]:
+        return tuple(Path(p) for p in self.result.outputs) if self.result else ()
+
+    @property
+    def json_output(self) -> Path | None:
+        return next((p for p in self.outputs if p.suffix == ".json"), None)
+
+    @property
+    def subtitle(self) -> Path | None:
+        """The file "Open subtitle" opens: the first output that is not the JSON."""
+        return next((p for p in self.outputs if p.suffix != ".json"), None)
+
+    @property
+    def output_dir(self) -> Path:
+        return self.spec.target_dir if self.spec else self.path.parent
+
+
+class JobController(QObject):
+    itemAdded = Signal(int)
+    itemChanged = Signal(int)
+    itemRemoved = Signal(int)
+    segmentReceived = Signal(int, object)  # job id, core.types.Segment
+    logMessage = Signal(str, str)  # level, text
+    runningChanged = Signal(bool)  # queue started / paused
+    queueIdle = Signal()  # nothing running and nothing startable
+
+    def __init__(
+        self,
+        spec_factory: Callable[[Path], JobSpec],
+        env_factory: Callable[[], dict[str, str]] | None = None,
+        max_parallel: int = 1,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._spec_factory = spec_factory
+        self._env_factory = env_factory or dict
+        self.max_parallel = max_parallel
+        self._items: dict[int, QueueItem] = {}
+        self._next_id = 1
+        self._running = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    # --- queries -----------------------------------------------------------------------------------------------
+    def items(self) -> list[QueueItem]:
+        return list(self._items.values())
+
+    def item(self, job_id: int) -> QueueItem:
+        return self._items[job_id]
+
+    def ids(self) -> list[int]:
+        return list(self._items)
+
+    @property
+    def is_running(self) -> bool:
+        return self._running
+
+    def active(self) -> list[QueueItem]:
+        return [i for i in self._items.values() if i.handle is not None]
+
+    # --- queue edits -------------------------------------------------------------------------------------------
+    def add(self, paths: Iterable[Path], target: str = DEFAULT_TARGET) -> list[int]:
+        """Queue files (already filtered by app.media_files); they start when the queue runs."""
+        added = []
+        for path in paths:
+            item = QueueItem(self._next_id, Path(path), target=target)
+            self._next_id += 1
+            self._items[item.id] = item
+            added.append(item.id)
+            self.itemAdded.emit(item.id)
+        self._schedule()
+        return added
+
+    def set_duration(self, job_id: int, seconds: float | None) -> None:
+        if job_id in self._items and seconds:
+            self._items[job_id].duration = seconds
+            self.itemChanged.emit(job_id)
+
+    def remove(self, job_id: int) -> None:
+        """Take a row off the queue; a running job is cancelled first."""
+        item = self._items.get(job_id)
+        if item is None:
+            return
+        if item.handle is not None:
+            self.cancel(job_id)
+        del self._items[job_id]
+        self.itemRemoved.emit(job_id)
+
+    def retry(self, job_id: int) -> None:
+        """Queue a finished, failed or cancelled job again; it picks up the settings of that moment."""
+        item = self._items.get(job_id)
+        if item is None or item.status not in FINAL_STATES:
+            return
+        fresh = QueueItem(item.id, item.path, duration=item.duration, target=item.target)
+        self._items[job_id] = fresh
+        self.itemChanged.emit(job_id)
+        self._schedule()
+
+    # --- running -----------------------------------------------------------------------------------------------
+    def start(self) -> None:
+        if not self._running:
+            self._running = True
+            self.runningChanged.emit(True)
+        self._schedule()
+
+    def pause(self) -> None:
+        """Start no further jobs; the running one finishes (cancel it to stop it now)."""
+        if self._running:
+            self._running = False
+            self.runningChanged.emit(False)
+
+    def cancel(self, job_id: int) -> None:
+        """Stop a job now. A running worker is killed with its process tree before this returns, so the row reads
+        "cancelled" at once and any half-written output is removed."""
+        item = self._items.get(job_id)
+        if item is None or item.status in FINAL_STATES:
+            return
+        if item.handle is None:
+            item.status, item.message = CANCELLED, self.tr("cancelled before it started")
+            self.itemChanged.emit(job_id)
+            return
+        item.handle.kill()
+        self._drain(item)  # delivers what was sent before the kill, then the final JobCancelled
+        self._schedule()
+
+    def shutdown(self) -> None:
+        """Stop everything (window closing): no new jobs, every worker killed, partial outputs removed."""
+        self.pause()
+        for item in self.active():
+            self.cancel(item.id)
+        self._timer.stop()
+
+    def _schedule(self) -> None:
+        if self._running:
+            for item in list(self._items.values()):
+                if len(self.active()) >= self.max_parallel:
+                    break
+                if item.status == QUEUED:
+                    self._launch(item)
+        if self.active():
+            if not self._timer.isActive():
+                self._timer.start()
+        else:
+            self._timer.stop()
+            if not any(i.status == QUEUED for i in self._items.values()) or not self._running:
+                self.queueIdle.emit()
+
+    def _launch(self, item: QueueItem) -> None:
+        try:
+            spec = self._spec_factory(item.path)
+        except (SubtitlerError, ValueError) as error:
+            self._finish(item, FAILED, getattr(error, "message", str(error)))
+            return
+        item.spec = spec
+        item.tracker = ProgressTracker(diarize=spec.diarize)
+        item.tracker.started = time.monotonic()
+        item.snapshot = snapshot_outputs(spec.target_dir, spec.input_path.stem, spec.formats)
+        item.status = DECODING
+        item.handle = start_job(spec, item.target, self._env_factory())
+        self.logMessage.emit("info", self.tr("Started {name}").format(name=item.path.name))
+        self.itemChanged.emit(item.id)
+
+    def _poll(self) -> None:
+        for item in self.active():
+            self._drain(item)
+        self._schedule()
+
+    def _drain(self, item: QueueItem) -> None:
+        assert item.handle is not None
+        events = item.handle.read_events()
+        if not events:
+            return
+        changed = False
+        for event in events:
+            if isinstance(event, Progress):
+                item.tracker.update(event, time.monotonic())
+                item.status = item.tracker.status
+                if event.stage == "loading" and " on " in event.detail:
+                    item.device = event.detail.rsplit(" on ", 1)[1]
+                changed = True
+            elif isinstance(event, SegmentDecoded):
+                item.segments.append(event.segment)
+                self.segmentReceived.emit(item.id, event.segment)
+            elif isinstance(event, Log):
+                self.logMessage.emit(event.level, f"{item.path.name}: {event.message}")
+            elif isinstance(event, JobDone):
+                self._done(item, event.result)
+                return
+            elif isinstance(event, JobFailed):
+                where = f" ({event.path})" if event.path and event.path != str(item.path) else ""
+                item.detail = event.detail
+                self._finish(item, FAILED, event.message + where)
+                return
+            elif isinstance(event, WorkerDied):
+                self._finish(item, FAILED, event.reason)
+                return
+            elif isinstance(event, JobCancelled):
+                self._finish(item, CANCELLED, self.tr("cancelled"))
+                return
+        if changed:
+            self.itemChanged.emit(item.id)
+
+    def _done(self, item: QueueItem, result: JobResult) -> None:
+        item.result = result
+        item.device = result.device
+        item.duration = result.duration
+        if item.json_output is not None and item.json_output.exists():
+            item.transcript = read_transcript(item.json_output)
+        self._finish(item, DONE, "")
+        self.logMessage.emit("info", self.tr("Finished {name}: {files}").format(
+            name=item.path.name, files=", ".join(p.name for p in item.outputs)))
+
+    def _finish(self, item: QueueItem, status: str, message: str) -> None:
+        item.handle = None
+        item.status, item.message = status, message
+        if status in (FAILED, CANCELLED) and item.snapshot is not None:
+            for path in remove_partial_outputs(item.snapshot):
+                self.logMessage.emit("info", self.tr("Removed unfinished output {path}").format(path=path))
+        if status == FAILED:
+            self.logMessage.emit("error", f"{item.path.name}: {message}")
+            if item.detail:
+                self.logMessage.emit("debug", item.detail.rstrip())
+        elif status == CANCELLED:
+            self.logMessage.emit("info", self.tr("Cancelled {name}").format(name=item.path.name))
+        self.itemChanged.emit(item.id)
+
+    # --- after a job -------------------------------------------------------------------------------------------
+    def rename_speaker(self, job_id: int, label: str, name: str) -> list[Path]:
+        """Give a speaker a name in every output of a finished job (rewritten from its JSON)."""
+        from core.writers import rebuild_outputs
+
+        item = self._items[job_id]
+        json_path = item.json_output
+        if item.status != DONE or json_path is None or item.spec is None:
+            raise SubtitlerError("only a finished job's outputs can be renamed", path=str(item.path))
+        formats = tuple(p.suffix.lstrip(".") for p in item.outputs)
+        written = rebuild_outputs(json_path, {label: name}, rules=item.spec.rules, formats=formats)
+        item.transcript = read_transcript(json_path)
+        self.logMessage.emit("info", self.tr("Renamed {old} to {new} in {n} files").format(
+            old=label, new=name, n=len(written)))
+        self.itemChanged.emit(job_id)
+        return list(written)
+
+
+def read_transcript(json_path: Path) -> Transcript:
+    return Transcript.from_dict(json.loads(Path(json_path).read_text(encoding="utf-8")))

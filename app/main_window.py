@@ -1,0 +1,443 @@
+"""The main window: drop zone and queue on top, the selected job's transcript and the log below, settings in a
+dock on the right, the device-info view as a dialog. Imports nothing heavy: the window must show before torch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterable
+
+from app.background import run_in_background
+from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController
+from app.device_info import DeviceInfoDialog
+from app.dropzone import DropZone
+from app.log_panel import LogPanel
+from app.media_files import Skipped, collect_media, existing_outputs
+from app.preview import PreviewPanel
+from app.qt import (
+    QAction,
+    QCloseEvent,
+    QDesktopServices,
+    QDockWidget,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QKeySequence,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSettings,
+    QSize,
+    QSizePolicy,
+    QSplitter,
+    Qt,
+    QTimer,
+    QToolBar,
+    QUrl,
+    QVBoxLayout,
+    QWidget,
+)
+from app.queue_view import QueueView, allowed_actions
+from app.resources import icon
+from app.settings import AppSettings, load_settings, save_settings, spec_for
+from app.settings_panel import SettingsPanel
+from core.jobs import JobSpec
+
+MAX_SKIPPED_SHOWN = 500
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, qsettings: QSettings, autostart: bool = True, probe_devices: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.qsettings = qsettings
+        self._settings = load_settings(qsettings)
+        self._probe_devices = probe_devices
+        self._device_report = None
+        self._device_dialog: DeviceInfoDialog | None = None
+        self.setWindowTitle(self.tr("Whisper Subtitler"))
+        self.setWindowIcon(icon("app"))
+        self.setAccessibleName(self.tr("Whisper Subtitler"))
+        self.resize(1180, 760)
+        geometry = qsettings.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+        self.settings_panel = SettingsPanel(self._settings, self)
+        self.settings_panel.settingsChanged.connect(self._on_settings_changed)
+        self.controller = JobController(self.spec_for_path, self.settings_panel.worker_env, parent=self)
+        self._build_central()
+        self._build_dock()
+        self._build_actions()
+        self._connect()
+        self.statusBar().showMessage(self.tr("Ready"))
+        if autostart:
+            self.controller.start()
+        self._update_actions()
+        self.queue.setFocus()
+
+    # --- layout ------------------------------------------------------------------------------------------------
+    def _build_central(self) -> None:
+        self.drop_zone = DropZone(self)
+        self.queue = QueueView(self.controller, self)
+        self.skipped_box = QGroupBox(self.tr("Skipped"), self)
+        self.skipped_box.setAccessibleName(self.tr("Skipped files"))
+        self.skipped_list = QListWidget(self.skipped_box)
+        self.skipped_list.setAccessibleName(self.tr("Skipped files and why"))
+        self.skipped_list.setMaximumHeight(90)
+        clear = QPushButton(self.tr("Clear"), self.skipped_box)
+        clear.setAccessibleName(self.tr("Clear the list of skipped files"))
+        clear.clicked.connect(self.clear_skipped)
+        skipped_layout = QHBoxLayout(self.skipped_box)
+        skipped_layout.addWidget(self.skipped_list, 1)
+        skipped_layout.addWidget(clear, 0, Qt.AlignmentFlag.AlignTop)
+        self.skipped_box.setVisible(False)
+
+        top = QWidget(self)
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.drop_zone)
+        top_layout.addWidget(self.queue, 1)
+        top_layout.addWidget(self.skipped_box)
+
+        self.preview = PreviewPanel(self)
+        self.log = LogPanel(self)
+        log_box = QWidget(self)
+        log_layout = QVBoxLayout(log_box)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(QLabel(self.tr("Log"), log_box))
+        log_layout.addWidget(self.log, 1)
+
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(top)
+        splitter.addWidget(self.preview)
+        splitter.addWidget(log_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(2, 1)
+        splitter.setSizes([300, 280, 120])
+        splitter.setChildrenCollapsible(False)
+        container = QWidget(self)
+        layout = QVBoxLayout(container)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(splitter)
+        self.setCentralWidget(container)
+
+    def _build_dock(self) -> None:
+        self.settings_dock = QDockWidget(self.tr("Settings"), self)
+        self.settings_dock.setObjectName("settingsDock")
+        self.settings_dock.setWidget(self.settings_panel)
+        self.settings_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.settings_dock)
+        self.settings_dock.setMinimumWidth(360)
+        self.settings_dock.hide()
+
+    def _action(self, name: str, text: str, tip: str, shortcut: QKeySequence | str | None = None,
+                slot=None) -> QAction:
+        action = QAction(icon(name), text, self)
+        action.setToolTip(f"{tip} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})"
+                          if shortcut else tip)
+        action.setStatusTip(tip)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        self.add_files_action = self._action("add-file", self.tr("Add files…"), self.tr("Add audio or video files"),
+                                             QKeySequence.StandardKey.Open, self.choose_files)
+        self.add_folder_action = self._action("add-folder", self.tr("Add folder…"),
+                                              self.tr("Add every audio and video file in a folder"), "Ctrl+Shift+O",
+                                              self.choose_folder)
+        self.start_action = self._action("start", self.tr("Start"), self.tr("Start or pause the queue"), "Ctrl+R",
+                                         self.toggle_queue)
+        self.cancel_action = self._action("cancel", self.tr("Cancel"), self.tr("Cancel the selected job"), "Esc",
+                                          lambda: self._on_selected("cancel"))
+        self.retry_action = self._action("retry", self.tr("Retry"), self.tr("Run the selected job again"),
+                                         "Ctrl+Shift+R", lambda: self._on_selected("retry"))
+        self.remove_action = self._action("remove", self.tr("Remove"), self.tr("Remove the selected job"),
+                                          QKeySequence.StandardKey.Delete, lambda: self._on_selected("remove"))
+        self.open_folder_action = self._action("open-folder", self.tr("Open folder"),
+                                               self.tr("Open the selected job's output folder"), None,
+                                               lambda: self._on_selected("open-folder"))
+        self.open_subtitle_action = self._action("open-subtitle", self.tr("Open subtitle"),
+                                                 self.tr("Open the selected job's subtitle file"), "Ctrl+Return",
+                                                 lambda: self._on_selected("open-subtitle"))
+        self.settings_action = self.settings_dock.toggleViewAction()
+        self.settings_action.setIcon(icon("settings"))
+        self.settings_action.setText(self.tr("Settings"))
+        self.settings_action.setToolTip(self.tr("Show or hide the settings (Ctrl+,)"))
+        self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.device_action = self._action("device", self.tr("Device info"),
+                                          self.tr("Backends, devices and versions on this computer"), "Ctrl+I",
+                                          self.show_device_info)
+        # Esc and Del act on the queue's selection, and only while the queue has focus, so they never steal the
+        # keys from a text field (renaming a speaker, typing a folder).
+        for action in (self.cancel_action, self.remove_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.queue.addAction(action)
+
+        toolbar = QToolBar(self.tr("Main"), self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setIconSize(QSize(22, 22))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setMovable(False)
+        for action in (self.add_files_action, self.add_folder_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (self.start_action, self.cancel_action, self.retry_action, self.remove_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (self.open_folder_action, self.open_subtitle_action):
+            toolbar.addAction(action)
+        spacer = QWidget(toolbar)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        toolbar.addWidget(spacer)
+        toolbar.addAction(self.settings_action)
+        toolbar.addAction(self.device_action)
+        self.addToolBar(toolbar)
+        for action in toolbar.actions():
+            widget = toolbar.widgetForAction(action)
+            if widget is not None and action.text():
+                widget.setAccessibleName(action.text().replace("…", ""))
+        for action in (self.add_files_action, self.add_folder_action, self.start_action, self.retry_action,
+                       self.open_subtitle_action, self.device_action, self.settings_action):
+            self.addAction(action)
+
+    def _connect(self) -> None:
+        c = self.controller
+        self.drop_zone.pathsDropped.connect(self.add_paths)
+        c.itemChanged.connect(self._on_item_changed)
+        c.itemAdded.connect(lambda _id: self._update_summary())
+        c.itemRemoved.connect(self._on_item_removed)
+        c.segmentReceived.connect(self.preview.add_segment)
+        c.logMessage.connect(self.log.add)
+        c.runningChanged.connect(lambda _running: self._update_actions())
+        self.queue.actionTriggered.connect(self.run_action)
+        self.queue.selectionModel().selectionChanged.connect(self._on_selection)
+        self.preview.renameRequested.connect(self.rename_speaker)
+
+    # --- settings ----------------------------------------------------------------------------------------------
+    @property
+    def settings(self) -> AppSettings:
+        return self._settings
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Set and save new settings (they apply to the next job that starts)."""
+        self.settings_panel.set_settings(settings)
+        self._on_settings_changed(settings)
+
+    def _on_settings_changed(self, settings: AppSettings) -> None:
+        self._settings = settings
+        save_settings(self.qsettings, settings)
+
+    def spec_for_path(self, path: Path) -> JobSpec:
+        return spec_for(self._settings, path)
+
+    # --- adding ------------------------------------------------------------------------------------------------
+    def choose_files(self) -> None:
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add audio or video files"), "",
+                                                self.tr("Audio and video (*)"))
+        if files:
+            self.add_paths(files)
+
+    def choose_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add a folder"))
+        if folder:
+            self.add_paths([folder])
+
+    def add_paths(self, paths: Iterable[str | Path]) -> list[int]:
+        """Queue the media among `paths` (folders expanded); list everything else as skipped with the reason."""
+        collected = collect_media(paths)
+        media, skipped = list(collected.media), list(collected.skipped)
+        if self._settings.overwrite == "skip":
+            keep = []
+            for path in media:
+                directory = Path(self._settings.output_dir) if self._settings.output_dir else path.parent
+                if existing_outputs(directory, path.stem, self._settings.formats):
+                    skipped.append(Skipped(path, self.tr("subtitles already exist")))
+                else:
+                    keep.append(path)
+            media = keep
+        self.add_skipped(skipped)
+        ids = self.controller.add(media)
+        if ids:
+            self.log.add("info", self.tr("Added {n} file(s)").format(n=len(ids)))
+            if self.queue.selected_id() is None:
+                self.queue.select_job(ids[0])
+        for job_id in ids:
+            self._probe_duration(job_id)
+        return ids
+
+    def add_skipped(self, skipped: Iterable[Skipped]) -> None:
+        for entry in skipped:
+            if self.skipped_list.count() >= MAX_SKIPPED_SHOWN:
+                self.skipped_list.takeItem(0)
+            self.skipped_list.addItem(f"{entry.path.name}: {entry.reason}")
+            self.skipped_list.item(self.skipped_list.count() - 1).setToolTip(str(entry.path))
+            self.log.add("warning", self.tr("Skipped {path}: {reason}").format(path=entry.path, reason=entry.reason))
+        self.skipped_box.setVisible(self.skipped_list.count() > 0)
+
+    def skipped_entries(self) -> list[str]:
+        return [self.skipped_list.item(i).text() for i in range(self.skipped_list.count())]
+
+    def clear_skipped(self) -> None:
+        self.skipped_list.clear()
+        self.skipped_box.setVisible(False)
+
+    def _probe_duration(self, job_id: int) -> None:
+        path = self.controller.item(job_id).path
+
+        def probe() -> float:
+            from core.media import probe_media
+
+            return probe_media(path).duration
+
+        run_in_background(probe, lambda seconds: self.controller.set_duration(job_id, seconds), lambda _e: None,
+                          owner=self.controller)
+
+    # --- queue actions -----------------------------------------------------------------------------------------
+    def toggle_queue(self) -> None:
+        if self.controller.is_running:
+            self.controller.pause()
+        else:
+            self.controller.start()
+
+    def _on_selected(self, action: str) -> None:
+        job_id = self.queue.selected_id()
+        if job_id is not None:
+            self.run_action(action, job_id)
+
+    def run_action(self, action: str, job_id: int) -> None:
+        item = self.controller.item(job_id)
+        if action not in allowed_actions(item):
+            return
+        if action == "cancel":
+            self.controller.cancel(job_id)
+        elif action == "retry":
+            self.controller.retry(job_id)
+        elif action == "remove":
+            self.controller.remove(job_id)
+        elif action == "open-folder":
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.output_dir)))
+        elif action == "open-subtitle" and item.subtitle is not None:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.subtitle)))
+
+    def rename_speaker(self, job_id: int, label: str, name: str) -> None:
+        from core.errors import SubtitlerError
+
+        try:
+            self.controller.rename_speaker(job_id, label, name)
+        except (SubtitlerError, OSError) as error:
+            QMessageBox.warning(self, self.tr("Rename failed"), str(error))
+            self.preview.refresh(self.controller.item(job_id))
+
+    # --- reacting ----------------------------------------------------------------------------------------------
+    def _on_selection(self, *_args) -> None:
+        job_id = self.queue.selected_id()
+        self.preview.show_item(self.controller.item(job_id) if job_id is not None else None)
+        self._update_actions()
+
+    def _on_item_changed(self, job_id: int) -> None:
+        item = self.controller.item(job_id)
+        self.preview.refresh(item)
+        if job_id == self.queue.selected_id():
+            self._update_actions()
+        self._update_summary()
+        if item.status == DONE and item.result is not None:
+            self.statusBar().showMessage(self.tr("{name} is done").format(name=item.path.name), 5000)
+
+    def _on_item_removed(self, job_id: int) -> None:
+        if self.preview.job_id == job_id:
+            self.preview.show_item(None)
+        self._update_summary()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        running = self.controller.is_running
+        self.start_action.setText(self.tr("Pause") if running else self.tr("Start"))
+        self.start_action.setIcon(icon("pause") if running else icon("start"))
+        self.start_action.setToolTip(self.tr("Start no new jobs (the running one finishes) (Ctrl+R)") if running
+                                     else self.tr("Start the queue (Ctrl+R)"))
+        job_id = self.queue.selected_id()
+        allowed = allowed_actions(self.controller.item(job_id)) if job_id is not None else set()
+        for name, action in (("cancel", self.cancel_action), ("retry", self.retry_action),
+                             ("remove", self.remove_action), ("open-folder", self.open_folder_action),
+                             ("open-subtitle", self.open_subtitle_action)):
+            action.setEnabled(name in allowed)
+
+    def _update_summary(self) -> None:
+        items = self.controller.items()
+        counts = {
+            "queued": sum(i.status == QUEUED for i in items),
+            "running": sum(i.status in RUNNING_STATES for i in items),
+            "done": sum(i.status == DONE for i in items),
+            "failed": sum(i.status in FINAL_STATES and i.status != DONE for i in items),
+        }
+        self.statusBar().showMessage(self.tr("{queued} queued, {running} running, {done} done, {failed} failed or "
+                                             "cancelled").format(**counts))
+
+    # --- devices -----------------------------------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._probe_devices:
+            self._probe_devices = False
+            QTimer.singleShot(200, self.refresh_devices)
+            QTimer.singleShot(300, self.settings_panel.load_token)
+
+    def refresh_devices(self) -> None:
+        """Probe backends and devices in the background; the settings panel and device view fill in later."""
+        from app.device_probe import gather_report
+
+        s = self._settings
+        run_in_background(lambda: gather_report(s.backend, s.use_cuda), self._on_device_report,
+                          self._on_device_error, owner=self)
+
+    def _on_device_report(self, report) -> None:
+        self._device_report = report
+        self.settings_panel.set_backend_states(dict(report.backends))
+        if self._device_dialog is not None:
+            self._device_dialog.set_info(dict(report.info))
+
+    def _on_device_error(self, error: BaseException) -> None:
+        message = f"{type(error).__name__}: {error}"
+        self.settings_panel.set_backend_error(message)
+        self.log.add("warning", self.tr("Device probe failed: {error}").format(error=message))
+        if self._device_dialog is not None:
+            self._device_dialog.set_error(message)
+
+    def show_device_info(self) -> DeviceInfoDialog:
+        if self._device_dialog is None:
+            self._device_dialog = DeviceInfoDialog(self)
+            if self._device_report is not None:
+                self._device_dialog.set_info(dict(self._device_report.info))
+            elif self._probe_devices:  # no probe started yet (one under way fills the dialog when it returns)
+                self._probe_devices = False
+                self.refresh_devices()
+        self._device_dialog.show()
+        self._device_dialog.raise_()
+        return self._device_dialog
+
+    # --- closing -----------------------------------------------------------------------------------------------
+    def confirm_quit(self, running: int) -> bool:
+        """Ask before stopping running jobs (tests replace this method to answer for the user)."""
+        answer = QMessageBox.question(
+            self, self.tr("Jobs are running"),
+            self.tr("{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.")
+            .format(n=running),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        running = len(self.controller.active())
+        if running and not self.confirm_quit(running):
+            event.ignore()
+            return
+        self.controller.shutdown()
+        self.settings_panel.stop_download()
+        self.qsettings.setValue("window/geometry", self.saveGeometry())
+        self.qsettings.sync()
+        event.accept()
+

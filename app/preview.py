@@ -1,0 +1,189 @@
+"""The transcript of the selected job: fills in while segments arrive, then (when the job is done) is redrawn from
+its JSON with speakers, each in its own colour. The speaker table beside it renames a speaker in every output."""
+
+from __future__ import annotations
+
+import html
+from typing import Iterable
+
+from app.controller import DONE, QueueItem
+from app.qt import (
+    QAbstractItemView,
+    QColor,
+    QHeaderView,
+    QLabel,
+    QPixmap,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QTextCursor,
+    QVBoxLayout,
+    QWidget,
+    Qt,
+    Signal,
+)
+from core.types import Segment, Word
+
+PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab", "#c0ca33",
+           "#d81b60")
+NO_SPEAKER = "#546e7a"
+
+
+def timestamp(seconds: float) -> str:
+    total_ms = int(round(seconds * 1000))
+    minutes, ms = divmod(total_ms, 60_000)
+    hours, minutes = divmod(minutes, 60)
+    text = f"{minutes:02d}:{ms // 1000:02d}.{ms % 1000 // 100}"
+    return f"{hours}:{text}" if hours else text
+
+
+def speaker_runs(segment: Segment) -> list[tuple[str | None, float, float, str]]:
+    """A segment split where its words change speaker: (speaker, start, end, text) per run."""
+    if not segment.words or all(w.speaker == segment.speaker for w in segment.words):
+        return [(segment.speaker, segment.start, segment.end, segment.text.strip())]
+    runs: list[tuple[str | None, list[Word]]] = []
+    for word in segment.words:
+        if runs and runs[-1][0] == word.speaker:
+            runs[-1][1].append(word)
+        else:
+            runs.append((word.speaker, [word]))
+    return [(spk, ws[0].start, ws[-1].end, "".join(w.text for w in ws).strip()) for spk, ws in runs]
+
+
+class PreviewPanel(QWidget):
+    renameRequested = Signal(int, str, str)  # job id, current label, new name
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._item: QueueItem | None = None
+        self._shown_transcript = None
+        self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
+        self._filling = False
+        self.title = QLabel(self.tr("Select a job to see its transcript."), self)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("previewText")
+        self.text.setAccessibleName(self.tr("Transcript preview"))
+        self.text.setOpenLinks(False)
+        self.speakers = QTableWidget(0, 2, self)
+        self.speakers.setHorizontalHeaderLabels([self.tr("Speaker"), self.tr("Name (edit to rename)")])
+        self.speakers.setAccessibleName(self.tr("Speakers"))
+        self.speakers.setAccessibleDescription(self.tr("Edit a name to rename that speaker in every output file"))
+        self.speakers.verticalHeader().setVisible(False)
+        self.speakers.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.speakers.horizontalHeader().setStretchLastSection(True)
+        self.speakers.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.speakers.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                      | QAbstractItemView.EditTrigger.EditKeyPressed
+                                      | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.speakers.itemChanged.connect(self._on_name_edited)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.text)
+        splitter.addWidget(self.speakers)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([520, 220])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(splitter, 1)
+
+    # --- what is shown -----------------------------------------------------------------------------------------
+    @property
+    def job_id(self) -> int | None:
+        return self._item.id if self._item else None
+
+    def show_item(self, item: QueueItem | None) -> None:
+        """Show a job: its final transcript when done, else the segments received so far."""
+        self._item = item
+        self._shown_transcript = item.transcript if item else None
+        self.text.clear()
+        if item is None:
+            self.title.setText(self.tr("Select a job to see its transcript."))
+            self._fill_speakers([])
+            return
+        self.title.setText(self.tr("Transcript of {name}").format(name=item.path.name))
+        if item.transcript is not None:
+            self._append(item.transcript.segments)
+            self._fill_speakers(item.transcript.speakers if item.status == DONE else [])
+        else:
+            self._append(item.segments)
+            self._fill_speakers([])
+        self.text.moveCursor(QTextCursor.MoveOperation.Start)
+
+    def add_segment(self, job_id: int, segment: Segment) -> None:
+        if self._item is not None and self._item.id == job_id and self._item.transcript is None:
+            self._append([segment])
+
+    def refresh(self, item: QueueItem) -> None:
+        """Redraw when the shown job got its final transcript, was renamed, or was queued again."""
+        if self._item is None or self._item.id != item.id:
+            return
+        if item is not self._item or item.transcript is not self._shown_transcript:
+            self.show_item(item)
+
+    def speaker_labels(self) -> list[str]:
+        return [self.speakers.item(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(self.speakers.rowCount())]
+
+    def plain_text(self) -> str:
+        return self.text.toPlainText()
+
+    # --- drawing -----------------------------------------------------------------------------------------------
+    def colour(self, speaker: str | None) -> str:
+        if speaker is None or self._item is None:
+            return NO_SPEAKER
+        colours = self._colours.setdefault(self._item.id, {})
+        if speaker not in colours:
+            colours[speaker] = PALETTE[len(colours) % len(PALETTE)]
+        return colours[speaker]
+
+    def _append(self, segments: Iterable[Segment]) -> None:
+        cursor = self.text.textCursor()
+        for segment in segments:
+            for speaker, start, end, words in speaker_runs(segment):
+                if not words:
+                    continue
+                who = (f'<b style="color:{self.colour(speaker)}">{html.escape(speaker)}:</b> '
+                       if speaker is not None else "")
+                line = (f'<span style="color:#78909c">[{timestamp(start)} – {timestamp(end)}]</span> '
+                        f'{who}<span style="color:{self.colour(speaker) if speaker else "inherit"}">'
+                        f"{html.escape(words)}</span>")
+                cursor.movePosition(QTextCursor.MoveOperation.End)
+                if not self.text.document().isEmpty():
+                    cursor.insertBlock()
+                cursor.insertHtml(line)
+        self.text.setTextCursor(cursor)
+        self.text.ensureCursorVisible()
+
+    def _fill_speakers(self, labels: Iterable[str]) -> None:
+        self._filling = True
+        try:
+            labels = list(labels)
+            self.speakers.setRowCount(len(labels))
+            for row, label in enumerate(labels):
+                swatch = QPixmap(12, 12)
+                swatch.fill(QColor(self.colour(label)))
+                key = QTableWidgetItem(label)
+                key.setIcon(swatch)
+                key.setData(Qt.ItemDataRole.UserRole, label)
+                key.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                name = QTableWidgetItem(label)
+                name.setData(Qt.ItemDataRole.UserRole, label)
+                name.setToolTip(self.tr("Type a name and press Enter: every output file is rewritten"))
+                self.speakers.setItem(row, 0, key)
+                self.speakers.setItem(row, 1, name)
+        finally:
+            self._filling = False
+
+    def _on_name_edited(self, cell: QTableWidgetItem) -> None:
+        if self._filling or cell.column() != 1 or self._item is None:
+            return
+        label = cell.data(Qt.ItemDataRole.UserRole)
+        name = cell.text().strip()
+        if not name or name == label:
+            return
+        colours = self._colours.get(self._item.id, {})
+        if label in colours:
+            colours[name] = colours[label]
+        self.renameRequested.emit(self._item.id, label, name)

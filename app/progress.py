@@ -1,0 +1,77 @@
+"""From a stream of per-stage Progress events to what the queue row shows: status, overall fraction, ETA.
+
+No Qt here. Stages arrive in order decoding -> loading -> transcribing -> diarizing -> writing, except that the
+pipeline may diarize while it transcribes; so decoding and loading count as finished once any later stage reports,
+while transcribing and diarizing count as finished only when writing starts (or at their own 1.0).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.events import Progress
+
+ORDER = ("decoding", "loading", "transcribing", "diarizing", "writing")
+# What each stage shows in the queue's status column ("loading" a model is part of transcribing to a user).
+STATUS_OF_STAGE = {"decoding": "decoding", "loading": "transcribing", "transcribing": "transcribing",
+                   "diarizing": "diarizing", "writing": "writing"}
+_WEIGHTS = {"decoding": 0.05, "loading": 0.05, "transcribing": 0.85, "diarizing": 0.0, "writing": 0.05}
+_WEIGHTS_DIARIZE = {"decoding": 0.05, "loading": 0.05, "transcribing": 0.55, "diarizing": 0.30, "writing": 0.05}
+_FINISHED_BY = {"decoding": ORDER[1:], "loading": ORDER[2:], "transcribing": ("writing",),
+                "diarizing": ("writing",), "writing": ()}
+
+
+@dataclass
+class ProgressTracker:
+    diarize: bool = False
+    started: float | None = None
+    fractions: dict[str, float] = field(default_factory=dict)
+    detail: str = ""
+
+    def update(self, event: Progress, now: float) -> None:
+        if self.started is None:
+            self.started = now
+        if event.stage in ORDER:
+            self.fractions[event.stage] = max(self.fractions.get(event.stage, 0.0), event.fraction)
+        if event.detail:
+            self.detail = event.detail
+
+    @property
+    def stage(self) -> str | None:
+        seen = [s for s in ORDER if s in self.fractions]
+        return seen[-1] if seen else None
+
+    @property
+    def status(self) -> str:
+        return STATUS_OF_STAGE.get(self.stage or "", "queued")
+
+    @property
+    def overall(self) -> float:
+        weights = _WEIGHTS_DIARIZE if self.diarize else _WEIGHTS
+        total = 0.0
+        for stage, weight in weights.items():
+            finished = any(later in self.fractions for later in _FINISHED_BY[stage])
+            total += weight * (1.0 if finished else self.fractions.get(stage, 0.0))
+        return min(1.0, total / sum(weights.values()))
+
+    def eta(self, now: float) -> float | None:
+        """Seconds left at the average rate so far; None while too little is known to say."""
+        if self.started is None:
+            return None
+        elapsed, done = now - self.started, self.overall
+        if elapsed < 2.0 or done < 0.05 or done >= 1.0:
+            return None
+        return elapsed * (1.0 - done) / done
+
+
+def format_eta(seconds: float | None) -> str:
+    if seconds is None:
+        return ""
+    seconds = int(round(seconds))
+    if seconds >= 3600:
+        return f"{seconds // 3600}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def format_duration(seconds: float | None) -> str:
+    return "" if seconds is None else format_eta(seconds)

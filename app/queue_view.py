@@ -1,0 +1,267 @@
+"""The queue table: a model over the controller's items, a progress-bar delegate (with ETA) and a row of action
+buttons per job (cancel, retry, remove, open folder, open subtitle)."""
+
+from __future__ import annotations
+
+from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.progress import format_duration, format_eta
+from app.qt import (
+    QAbstractItemView,
+    QAbstractTableModel,
+    QApplication,
+    QBrush,
+    QColor,
+    QHBoxLayout,
+    QHeaderView,
+    QModelIndex,
+    QObject,
+    QSize,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionProgressBar,
+    QTableView,
+    QToolButton,
+    QWidget,
+    Qt,
+    Signal,
+)
+from app.resources import icon
+
+COL_FILE, COL_DURATION, COL_STATUS, COL_PROGRESS, COL_DEVICE, COL_ACTIONS = range(6)
+ProgressRole = Qt.ItemDataRole.UserRole + 1
+JobIdRole = Qt.ItemDataRole.UserRole + 2
+ACTIONS = ("cancel", "retry", "remove", "open-folder", "open-subtitle")
+
+
+class QueueModel(QAbstractTableModel):
+    def __init__(self, controller: JobController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._ids: list[int] = []
+        self._headers = [self.tr("File"), self.tr("Duration"), self.tr("Status"), self.tr("Progress"),
+                         self.tr("Device"), self.tr("Actions")]
+        self._status_text = {
+            "queued": self.tr("queued"), "decoding": self.tr("decoding"), "transcribing": self.tr("transcribing"),
+            "diarizing": self.tr("diarizing"), "writing": self.tr("writing"), "done": self.tr("done"),
+            "failed": self.tr("failed"), "cancelled": self.tr("cancelled"),
+        }
+        controller.itemAdded.connect(self._on_added)
+        controller.itemChanged.connect(self._on_changed)
+        controller.itemRemoved.connect(self._on_removed)
+
+    # --- mapping -----------------------------------------------------------------------------------------------
+    def job_id(self, row: int) -> int:
+        return self._ids[row]
+
+    def row_of(self, job_id: int) -> int:
+        return self._ids.index(job_id)
+
+    def status_text(self, status: str) -> str:
+        return self._status_text.get(status, status)
+
+    def _on_added(self, job_id: int) -> None:
+        row = len(self._ids)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._ids.append(job_id)
+        self.endInsertRows()
+
+    def _on_changed(self, job_id: int) -> None:
+        if job_id in self._ids:
+            row = self._ids.index(job_id)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, COL_ACTIONS - 1))
+
+    def _on_removed(self, job_id: int) -> None:
+        if job_id in self._ids:
+            row = self._ids.index(job_id)
+            self.beginRemoveRows(QModelIndex(), row, row)
+            self._ids.pop(row)
+            self.endRemoveRows()
+
+    # --- Qt model API ------------------------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+        return 0 if parent.isValid() else len(self._headers)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self._headers[section]
+        return None
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        item = self._controller.item(self._ids[index.row()])
+        column = index.column()
+        if role == JobIdRole:
+            return item.id
+        if role == ProgressRole:
+            return item.progress
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._display(item, column)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == COL_FILE:
+                return str(item.path)
+            if column == COL_STATUS and item.message:
+                return item.message
+            if column == COL_PROGRESS and item.tracker.detail and item.status in RUNNING_STATES:
+                return item.tracker.detail
+        if role == Qt.ItemDataRole.ForegroundRole and column == COL_STATUS:
+            if item.status == FAILED:
+                return QBrush(QColor("#c62828"))
+            if item.status == DONE:
+                return QBrush(QColor("#2e7d32"))
+        if role == Qt.ItemDataRole.DecorationRole and column == COL_STATUS:
+            return {DONE: icon("start"), FAILED: icon("cancel"), CANCELLED: icon("remove")}.get(item.status)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_DURATION:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _display(self, item: QueueItem, column: int) -> str:
+        if column == COL_FILE:
+            return item.path.name
+        if column == COL_DURATION:
+            return format_duration(item.duration)
+        if column == COL_STATUS:
+            text = self.status_text(item.status)
+            return f"{text}: {item.message}" if item.status == FAILED and item.message else text
+        if column == COL_PROGRESS:
+            return progress_text(item, self)
+        if column == COL_DEVICE:
+            return item.device
+        return ""
+
+
+def progress_text(item: QueueItem, translator: QObject) -> str:
+    if item.status in RUNNING_STATES:
+        eta = format_eta(item.eta())
+        percent = f"{item.progress * 100:.0f}%"
+        return translator.tr("{percent}, {eta} left").format(percent=percent, eta=eta) if eta else percent
+    if item.status == DONE:
+        return "100%"
+    return ""
+
+
+class ProgressDelegate(QStyledItemDelegate):
+    """Draws the progress column as a native progress bar with "42%, 1:10 left" on it."""
+
+    def paint(self, painter, option, index) -> None:
+        fraction = index.data(ProgressRole)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        if fraction is None or (not text and not fraction):
+            super().paint(painter, option, index)
+            return
+        bar = QStyleOptionProgressBar()
+        bar.rect = option.rect.adjusted(2, 3, -2, -3)
+        bar.minimum, bar.maximum = 0, 1000
+        bar.progress = int(fraction * 1000)
+        bar.text = text
+        bar.textVisible = True
+        bar.state = option.state | QStyle.StateFlag.State_Horizontal
+        style = option.widget.style() if option.widget else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter, option.widget)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt override
+        return QSize(160, super().sizeHint(option, index).height())
+
+
+class RowActions(QWidget):
+    """The five buttons in a row's last cell, enabled by the job's state."""
+
+    triggered = Signal(str, int)  # action name, job id
+
+    def __init__(self, job_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.job_id = job_id
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(2, 0, 2, 0)
+        layout.setSpacing(1)
+        tips = {
+            "cancel": self.tr("Cancel this job"),
+            "retry": self.tr("Run this job again"),
+            "remove": self.tr("Remove from the queue"),
+            "open-folder": self.tr("Open the output folder"),
+            "open-subtitle": self.tr("Open the subtitle file"),
+        }
+        self.buttons: dict[str, QToolButton] = {}
+        for name in ACTIONS:
+            button = QToolButton(self)
+            button.setIcon(icon(name))
+            button.setIconSize(QSize(16, 16))
+            button.setAutoRaise(True)
+            button.setToolTip(tips[name])
+            button.setAccessibleName(tips[name])
+            button.clicked.connect(lambda _checked=False, n=name: self.triggered.emit(n, self.job_id))
+            layout.addWidget(button)
+            self.buttons[name] = button
+        layout.addStretch(1)
+
+    def update_for(self, item: QueueItem) -> None:
+        enabled = allowed_actions(item)
+        for name, button in self.buttons.items():
+            button.setEnabled(name in enabled)
+
+
+def allowed_actions(item: QueueItem) -> set[str]:
+    actions = {"open-folder"}
+    if item.status == QUEUED or item.status in RUNNING_STATES:
+        actions.add("cancel")
+    if item.status in FINAL_STATES:
+        actions |= {"retry"}
+    if item.status not in RUNNING_STATES:
+        actions.add("remove")
+    if item.status == DONE and item.subtitle is not None:
+        actions.add("open-subtitle")
+    return actions
+
+
+class QueueView(QTableView):
+    actionTriggered = Signal(str, int)  # action name, job id
+
+    def __init__(self, controller: JobController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.queue_model = QueueModel(controller, self)
+        self.setModel(self.queue_model)
+        self.setItemDelegateForColumn(COL_PROGRESS, ProgressDelegate(self))
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.verticalHeader().setVisible(False)
+        self.setAccessibleName(self.tr("Job queue"))
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(COL_FILE, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((COL_DURATION, 70), (COL_STATUS, 150), (COL_PROGRESS, 170), (COL_DEVICE, 80),
+                              (COL_ACTIONS, 130)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            self.setColumnWidth(column, width)
+        self.verticalHeader().setDefaultSectionSize(28)
+        self._actions: dict[int, RowActions] = {}
+        controller.itemAdded.connect(self._add_actions)
+        controller.itemChanged.connect(self._update_actions)
+        controller.itemRemoved.connect(lambda job_id: self._actions.pop(job_id, None))
+
+    def _add_actions(self, job_id: int) -> None:
+        widget = RowActions(job_id, self)
+        widget.triggered.connect(self.actionTriggered)
+        widget.update_for(self._controller.item(job_id))
+        self._actions[job_id] = widget
+        self.setIndexWidget(self.queue_model.index(self.queue_model.row_of(job_id), COL_ACTIONS), widget)
+
+    def _update_actions(self, job_id: int) -> None:
+        if job_id in self._actions:
+            self._actions[job_id].update_for(self._controller.item(job_id))
+
+    def row_actions(self, job_id: int) -> RowActions:
+        return self._actions[job_id]
+
+    def selected_id(self) -> int | None:
+        rows = self.selectionModel().selectedRows() if self.selectionModel() else []
+        return self.queue_model.job_id(rows[0].row()) if rows else None
+
+    def select_job(self, job_id: int) -> None:
+        self.selectRow(self.queue_model.row_of(job_id))

@@ -1,0 +1,204 @@
+"""The user's choices, persisted with QSettings, and how they become a JobSpec for the next job.
+
+`AppSettings` is a frozen snapshot; the settings panel edits a copy and saves it, and the controller reads the
+current one each time a job starts, so a change takes effect for the next job and never for a running one.
+
+Legacy: earlier versions stored only `use_cuda` (true/false). When no `backend` key exists, `use_cuda=false`
+means the CPU backend, and the value travels on in JobSpec.use_cuda so platform_utils applies the same rule.
+Choosing a backend in the panel replaces the legacy key.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.qt import QSettings
+from core.jobs import BACKENDS, ENGINES, FORMATS, JobSpec
+from core.types import CueRules
+
+ORGANIZATION = "whisper-subtitler"
+APPLICATION = "whisper-subtitler"
+SPEAKER_MODES = ("auto", "exact", "range")
+OVERWRITE_POLICIES = ("fail", "overwrite", "skip")
+MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "medium", "medium.en",
+               "large-v2", "large-v3", "turbo")
+
+
+@dataclass(frozen=True, slots=True)
+class AppSettings:
+    backend: str = "auto"
+    use_cuda: bool | None = None  # the legacy key, None when it was never set
+    engine: str = "auto"
+    model: str = "base"
+    language: str = "auto"
+    vad: bool = True
+    diarize: bool = False
+    speakers_mode: str = "auto"  # auto | exact | range
+    num_speakers: int = 2
+    min_speakers: int = 1
+    max_speakers: int = 4
+    diarization_model: str = ""  # "" = the default pipeline; else a hub id or a local folder
+    formats: tuple[str, ...] = ("srt",)
+    output_dir: str = ""  # "" = beside each input
+    overwrite: str = "fail"  # fail | overwrite | skip
+    rules: CueRules = field(default_factory=CueRules)
+    cache_dir: str = ""  # "" = the user cache folder
+    offline: bool = False
+
+    def replace(self, **changes: Any) -> "AppSettings":
+        return dataclasses.replace(self, **changes)
+
+
+def _as_bool(value: Any, default: bool) -> bool:
+    """QSettings hands back bools as bools, or as 'true'/'false'/'1' strings from an ini file or the registry."""
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, (int, float)):
+        return bool(value)
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes", "on"):
+        return True
+    if text in ("false", "0", "no", "off", ""):
+        return False
+    return default
+
+
+def _as_int(value: Any, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def _as_float(value: Any, default: float) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return default
+
+
+def _choice(value: Any, allowed: tuple[str, ...], default: str) -> str:
+    return value if isinstance(value, str) and value in allowed else default
+
+
+def _as_list(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [v for v in value.split(",") if v]
+    return [str(v) for v in value]
+
+
+def open_settings(path: str | Path | None = None) -> QSettings:
+    """The app's QSettings: the platform's usual place, or an ini file (tests, portable installs)."""
+    if path is not None:
+        return QSettings(str(path), QSettings.Format.IniFormat)
+    return QSettings(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+def load_settings(qs: QSettings) -> AppSettings:
+    d = AppSettings()
+    legacy = qs.value("use_cuda")
+    use_cuda = None if legacy is None else _as_bool(legacy, True)
+    if qs.contains("backend"):
+        backend = _choice(qs.value("backend"), BACKENDS, d.backend)
+    else:
+        backend = "cpu" if use_cuda is False else d.backend
+    r = CueRules()
+    formats = tuple(f for f in _as_list(qs.value("output/formats")) if f in FORMATS) or d.formats
+    try:
+        rules = CueRules(
+            max_chars_per_line=_as_int(qs.value("rules/max_chars_per_line"), r.max_chars_per_line),
+            max_lines=_as_int(qs.value("rules/max_lines"), r.max_lines),
+            max_cps=_as_float(qs.value("rules/max_cps"), r.max_cps),
+            min_duration=_as_float(qs.value("rules/min_duration"), r.min_duration),
+            max_duration=_as_float(qs.value("rules/max_duration"), r.max_duration),
+            min_gap=_as_float(qs.value("rules/min_gap"), r.min_gap),
+            max_pause=_as_float(qs.value("rules/max_pause"), r.max_pause),
+            dialogue_dashes=_as_bool(qs.value("rules/dialogue_dashes"), r.dialogue_dashes),
+        )
+    except ValueError:  # stored rules that no longer validate: fall back to the defaults rather than not start
+        rules = r
+    return AppSettings(
+        backend=backend,
+        use_cuda=use_cuda,
+        engine=_choice(qs.value("engine"), ENGINES, d.engine),
+        model=str(qs.value("model") or d.model),
+        language=str(qs.value("language") or d.language),
+        vad=_as_bool(qs.value("vad"), d.vad),
+        diarize=_as_bool(qs.value("diarization/enabled"), d.diarize),
+        speakers_mode=_choice(qs.value("diarization/speakers_mode"), SPEAKER_MODES, d.speakers_mode),
+        num_speakers=max(1, _as_int(qs.value("diarization/num_speakers"), d.num_speakers)),
+        min_speakers=max(1, _as_int(qs.value("diarization/min_speakers"), d.min_speakers)),
+        max_speakers=max(1, _as_int(qs.value("diarization/max_speakers"), d.max_speakers)),
+        diarization_model=str(qs.value("diarization/model") or ""),
+        formats=formats,
+        output_dir=str(qs.value("output/folder") or ""),
+        overwrite=_choice(qs.value("output/overwrite"), OVERWRITE_POLICIES, d.overwrite),
+        rules=rules,
+        cache_dir=str(qs.value("models/cache_dir") or ""),
+        offline=_as_bool(qs.value("models/offline"), d.offline),
+    )
+
+
+def save_settings(qs: QSettings, s: AppSettings) -> None:
+    qs.setValue("backend", s.backend)
+    if s.use_cuda is None:
+        qs.remove("use_cuda")
+    else:
+        qs.setValue("use_cuda", s.use_cuda)
+    qs.setValue("engine", s.engine)
+    qs.setValue("model", s.model)
+    qs.setValue("language", s.language)
+    qs.setValue("vad", s.vad)
+    qs.setValue("diarization/enabled", s.diarize)
+    qs.setValue("diarization/speakers_mode", s.speakers_mode)
+    qs.setValue("diarization/num_speakers", s.num_speakers)
+    qs.setValue("diarization/min_speakers", s.min_speakers)
+    qs.setValue("diarization/max_speakers", s.max_speakers)
+    qs.setValue("diarization/model", s.diarization_model)
+    qs.setValue("output/formats", ",".join(s.formats))
+    qs.setValue("output/folder", s.output_dir)
+    qs.setValue("output/overwrite", s.overwrite)
+    for f in dataclasses.fields(CueRules):
+        qs.setValue(f"rules/{f.name}", getattr(s.rules, f.name))
+    qs.setValue("models/cache_dir", s.cache_dir)
+    qs.setValue("models/offline", s.offline)
+    qs.sync()
+
+
+def job_formats(s: AppSettings) -> tuple[str, ...]:
+    """The formats a GUI job writes: the chosen ones plus JSON, which speaker renames are rebuilt from."""
+    return tuple(dict.fromkeys((*s.formats, "json")))
+
+
+def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
+    """The JobSpec for one input under the current settings (raises core.errors.InvalidOptionError)."""
+    speakers: dict[str, int | None] = {"num_speakers": None, "min_speakers": None, "max_speakers": None}
+    if s.diarize and s.speakers_mode == "exact":
+        speakers["num_speakers"] = s.num_speakers
+    elif s.diarize and s.speakers_mode == "range":
+        speakers["min_speakers"], speakers["max_speakers"] = s.min_speakers, s.max_speakers
+    return JobSpec(
+        input=str(path),
+        output_dir=s.output_dir or None,
+        formats=job_formats(s),
+        engine=s.engine,
+        model=s.model,
+        language=None if s.language in ("", "auto") else s.language,
+        backend=s.backend,
+        use_cuda=s.use_cuda,
+        rules=s.rules,
+        vad=s.vad,
+        offline=s.offline,
+        overwrite=s.overwrite == "overwrite",
+        cache_dir=s.cache_dir or None,
+        diarize=s.diarize,
+        diarization_model=s.diarization_model or None,
+        **speakers,
+    )

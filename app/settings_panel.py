@@ -1,0 +1,537 @@
+"""The settings panel: every option of the next job, saved as soon as it changes (QSettings via app.settings).
+
+Slow facts (which backends exist here, which models are downloaded) are looked up off the GUI thread and filled
+in when they arrive; a model download runs in a worker process with a progress bar.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from app.background import run_in_background
+from app.device_probe import BackendState
+from app.qt import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QTimer,
+    QVBoxLayout,
+    QWidget,
+    Qt,
+    Signal,
+)
+from app.resources import icon
+from app.settings import MODEL_NAMES, AppSettings
+from app.token_store import load_token, save_token
+from core.jobs import BACKENDS, ENGINES, FORMATS
+from core.types import CueRules
+
+LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
+             "ar", "he", "hi", "ja", "ko", "zh")
+BACKEND_TITLES = {"auto": "Automatic", "cuda": "NVIDIA CUDA", "rocm": "AMD ROCm", "mps": "Apple Metal (MPS)",
+                  "xpu": "Intel XPU", "cpu": "CPU"}
+
+
+class SettingsPanel(QScrollArea):
+    settingsChanged = Signal(object)  # AppSettings
+    tokenChanged = Signal(str)
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setAccessibleName(self.tr("Settings"))
+        self._loading = True
+        self._settings = settings
+        self._legacy_use_cuda = settings.use_cuda
+        self._backend_states: dict[str, BackendState] = {}
+        self._session_token: str | None = None
+        self._download = None  # core.runner.JobHandle while a model downloads
+        self._download_timer = QTimer(self)
+        self._download_timer.setInterval(100)
+        self._download_timer.timeout.connect(self._poll_download)
+
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.addWidget(self._build_compute())
+        layout.addWidget(self._build_model())
+        layout.addWidget(self._build_diarization())
+        layout.addWidget(self._build_output())
+        layout.addWidget(self._build_rules())
+        layout.addStretch(1)
+        self.setWidget(body)
+        self.set_settings(settings)
+        self._loading = False
+
+    # --- building ----------------------------------------------------------------------------------------------
+    def _labelled(self, widget: QWidget, name: str, tip: str = "") -> QWidget:
+        widget.setAccessibleName(name)
+        if tip:
+            widget.setToolTip(tip)
+        return widget
+
+    def _build_compute(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Compute"), self)
+        form = QFormLayout(box)
+        self.backend = self._labelled(QComboBox(box), self.tr("Backend"),
+                                      self.tr("Where the models run; Automatic picks the best available"))
+        for name in BACKENDS:
+            self.backend.addItem(self.tr(BACKEND_TITLES[name]), name)
+        self.backend_note = QLabel(self.tr("Checking which backends are available…"), box)
+        self.backend_note.setWordWrap(True)
+        self.engine = self._labelled(QComboBox(box), self.tr("Engine"))
+        for name in ENGINES:
+            self.engine.addItem(name, name)
+        form.addRow(self.tr("&Backend:"), self.backend)
+        form.addRow("", self.backend_note)
+        form.addRow(self.tr("&Engine:"), self.engine)
+        self.backend.currentIndexChanged.connect(self._on_backend_changed)
+        self.engine.currentIndexChanged.connect(self._changed)
+        return box
+
+    def _build_model(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Speech recognition"), self)
+        form = QFormLayout(box)
+        row = QHBoxLayout()
+        self.model = self._labelled(QComboBox(box), self.tr("Model"),
+                                    self.tr("A model name, or the path of a local model folder or .pt file"))
+        self.model.setEditable(True)
+        self.model.addItems(MODEL_NAMES)
+        self.model.setMinimumContentsLength(12)
+        browse = QPushButton(self.tr("Browse…"), box)
+        browse.setAccessibleName(self.tr("Choose a local model folder"))
+        browse.clicked.connect(self._browse_model)
+        row.addWidget(self.model, 1)
+        row.addWidget(browse)
+        form.addRow(self.tr("&Model:"), row)
+        state_row = QHBoxLayout()
+        self.model_state = QLabel("", box)
+        self.model_state.setAccessibleName(self.tr("Model download state"))
+        self.download_button = QPushButton(icon("download"), self.tr("Download"), box)
+        self.download_button.setAccessibleName(self.tr("Download the selected model"))
+        self.download_button.clicked.connect(self._start_download)
+        self.download_progress = QProgressBar(box)
+        self.download_progress.setAccessibleName(self.tr("Model download progress"))
+        self.download_progress.setRange(0, 1000)
+        self.download_progress.setVisible(False)
+        state_row.addWidget(self.model_state, 1)
+        state_row.addWidget(self.download_progress, 1)
+        state_row.addWidget(self.download_button)
+        form.addRow("", state_row)
+        self.language = self._labelled(QComboBox(box), self.tr("Language"),
+                                       self.tr("auto detects the language; or type a code such as en"))
+        self.language.setEditable(True)
+        self.language.addItems(LANGUAGES)
+        form.addRow(self.tr("&Language:"), self.language)
+        self.vad = self._labelled(QCheckBox(self.tr("Skip silence (voice activity detection)"), box),
+                                  self.tr("Skip silence"))
+        form.addRow("", self.vad)
+        self.offline = self._labelled(QCheckBox(self.tr("Offline: use downloaded models only"), box),
+                                      self.tr("Offline"))
+        form.addRow("", self.offline)
+        cache_row = QHBoxLayout()
+        self.cache_dir = self._labelled(QLineEdit(box), self.tr("Model cache folder"))
+        self.cache_dir.setPlaceholderText(self.tr("default user cache"))
+        cache_browse = QPushButton(self.tr("Browse…"), box)
+        cache_browse.setAccessibleName(self.tr("Choose the model cache folder"))
+        cache_browse.clicked.connect(lambda: self._browse_folder(self.cache_dir))
+        cache_row.addWidget(self.cache_dir, 1)
+        cache_row.addWidget(cache_browse)
+        form.addRow(self.tr("Model &cache:"), cache_row)
+        self.model.currentTextChanged.connect(self._on_model_changed)
+        self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
+        self.language.currentTextChanged.connect(self._changed)
+        self.vad.toggled.connect(self._changed)
+        self.offline.toggled.connect(self._changed)
+        self.cache_dir.editingFinished.connect(self._on_cache_changed)
+        return box
+
+    def _build_diarization(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Speakers"), self)
+        form = QFormLayout(box)
+        self.diarize = self._labelled(QCheckBox(self.tr("Label speakers (diarization)"), box),
+                                      self.tr("Label speakers"))
+        form.addRow("", self.diarize)
+        self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box), self.tr("Number of speakers: automatic"))
+        self.speakers_exact = self._labelled(QRadioButton(self.tr("Exactly"), box), self.tr("Number of speakers: exact"))
+        self.speakers_range = self._labelled(QRadioButton(self.tr("Between"), box), self.tr("Number of speakers: range"))
+        self.num_speakers = self._labelled(QSpinBox(box), self.tr("Exact number of speakers"))
+        self.min_speakers = self._labelled(QSpinBox(box), self.tr("Fewest speakers"))
+        self.max_speakers = self._labelled(QSpinBox(box), self.tr("Most speakers"))
+        for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
+            spin.setRange(1, 50)
+        exact_row = QHBoxLayout()
+        exact_row.addWidget(self.speakers_exact)
+        exact_row.addWidget(self.num_speakers)
+        exact_row.addStretch(1)
+        range_row = QHBoxLayout()
+        range_row.addWidget(self.speakers_range)
+        range_row.addWidget(self.min_speakers)
+        range_row.addWidget(QLabel(self.tr("and"), box))
+        range_row.addWidget(self.max_speakers)
+        range_row.addStretch(1)
+        form.addRow(self.tr("Number:"), self.speakers_auto)
+        form.addRow("", exact_row)
+        form.addRow("", range_row)
+        model_row = QHBoxLayout()
+        self.diarization_model = self._labelled(QLineEdit(box), self.tr("Diarization model"),
+                                                self.tr("Empty for the default pipeline; or a hub id or local folder"))
+        self.diarization_model.setPlaceholderText("pyannote/speaker-diarization-community-1")
+        browse = QPushButton(self.tr("Browse…"), box)
+        browse.setAccessibleName(self.tr("Choose a local diarization folder"))
+        browse.clicked.connect(lambda: self._browse_folder(self.diarization_model))
+        model_row.addWidget(self.diarization_model, 1)
+        model_row.addWidget(browse)
+        form.addRow(self.tr("Pipeline:"), model_row)
+        token_row = QHBoxLayout()
+        self.token = self._labelled(QLineEdit(box), self.tr("Hugging Face token"),
+                                    self.tr("Needed once to download pyannote models; kept in the system keyring"))
+        self.token.setEchoMode(QLineEdit.EchoMode.Password)
+        self.token.setPlaceholderText("hf_…")
+        save = QPushButton(self.tr("Save token"), box)
+        save.setAccessibleName(self.tr("Save the Hugging Face token in the keyring"))
+        save.clicked.connect(self._save_token)
+        token_row.addWidget(self.token, 1)
+        token_row.addWidget(save)
+        form.addRow(self.tr("HF &token:"), token_row)
+        self.token_state = QLabel("", box)
+        self.token_state.setWordWrap(True)
+        form.addRow("", self.token_state)
+        for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range):
+            widget.toggled.connect(self._changed)
+        for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
+            spin.valueChanged.connect(self._changed)
+        self.diarization_model.editingFinished.connect(self._changed)
+        return box
+
+    def _build_output(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Output"), self)
+        form = QFormLayout(box)
+        formats_row = QHBoxLayout()
+        self.format_boxes: dict[str, QCheckBox] = {}
+        for name in FORMATS:
+            check = self._labelled(QCheckBox(name.upper(), box), self.tr("Write {fmt}").format(fmt=name.upper()))
+            check.toggled.connect(self._changed)
+            formats_row.addWidget(check)
+            self.format_boxes[name] = check
+        formats_row.addStretch(1)
+        form.addRow(self.tr("Formats:"), formats_row)
+        note = QLabel(self.tr("JSON is always written too: speaker renames are rebuilt from it."), box)
+        note.setWordWrap(True)
+        form.addRow("", note)
+        folder_row = QHBoxLayout()
+        self.output_dir = self._labelled(QLineEdit(box), self.tr("Output folder"))
+        self.output_dir.setPlaceholderText(self.tr("beside each input file"))
+        browse = QPushButton(self.tr("Browse…"), box)
+        browse.setAccessibleName(self.tr("Choose the output folder"))
+        browse.clicked.connect(lambda: self._browse_folder(self.output_dir))
+        folder_row.addWidget(self.output_dir, 1)
+        folder_row.addWidget(browse)
+        form.addRow(self.tr("&Folder:"), folder_row)
+        self.overwrite = self._labelled(QComboBox(box), self.tr("When subtitles already exist"))
+        self.overwrite.addItem(self.tr("Keep them (the job fails)"), "fail")
+        self.overwrite.addItem(self.tr("Overwrite them"), "overwrite")
+        self.overwrite.addItem(self.tr("Skip the file"), "skip")
+        form.addRow(self.tr("If files &exist:"), self.overwrite)
+        self.output_dir.editingFinished.connect(self._changed)
+        self.overwrite.currentIndexChanged.connect(self._changed)
+        return box
+
+    def _build_rules(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Subtitle rules"), self)
+        form = QFormLayout(box)
+        self.max_chars = self._labelled(QSpinBox(box), self.tr("Characters per line"))
+        self.max_chars.setRange(10, 200)
+        self.max_lines = self._labelled(QSpinBox(box), self.tr("Lines per subtitle"))
+        self.max_lines.setRange(1, 5)
+        self.max_cps = self._labelled(QDoubleSpinBox(box), self.tr("Characters per second"))
+        self.max_cps.setRange(5.0, 60.0)
+        self.max_cps.setDecimals(1)
+        self.min_duration = self._labelled(QDoubleSpinBox(box), self.tr("Shortest subtitle in seconds"))
+        self.min_duration.setRange(0.1, 10.0)
+        self.max_duration = self._labelled(QDoubleSpinBox(box), self.tr("Longest subtitle in seconds"))
+        self.max_duration.setRange(0.5, 30.0)
+        for spin in (self.min_duration, self.max_duration):
+            spin.setDecimals(2)
+            spin.setSingleStep(0.1)
+            spin.setSuffix(" s")
+        self.dialogue_dashes = self._labelled(QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box),
+                                              self.tr("Dialogue dashes"))
+        form.addRow(self.tr("Characters per &line:"), self.max_chars)
+        form.addRow(self.tr("Lines per &subtitle:"), self.max_lines)
+        form.addRow(self.tr("Characters per &second:"), self.max_cps)
+        form.addRow(self.tr("Shortest:"), self.min_duration)
+        form.addRow(self.tr("Longest:"), self.max_duration)
+        form.addRow("", self.dialogue_dashes)
+        for spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration):
+            spin.valueChanged.connect(self._changed)
+        self.dialogue_dashes.toggled.connect(self._changed)
+        return box
+
+    # --- reading and writing the widgets ------------------------------------------------------------------------
+    def set_settings(self, s: AppSettings) -> None:
+        loading, self._loading = self._loading, True
+        try:
+            self._settings = s
+            self._legacy_use_cuda = s.use_cuda
+            self.backend.setCurrentIndex(max(0, self.backend.findData(s.backend)))
+            self.engine.setCurrentIndex(max(0, self.engine.findData(s.engine)))
+            self.model.setCurrentText(s.model)
+            self.language.setCurrentText(s.language)
+            self.vad.setChecked(s.vad)
+            self.offline.setChecked(s.offline)
+            self.cache_dir.setText(s.cache_dir)
+            self.diarize.setChecked(s.diarize)
+            {"auto": self.speakers_auto, "exact": self.speakers_exact, "range": self.speakers_range}[
+                s.speakers_mode].setChecked(True)
+            self.num_speakers.setValue(s.num_speakers)
+            self.min_speakers.setValue(s.min_speakers)
+            self.max_speakers.setValue(s.max_speakers)
+            self.diarization_model.setText(s.diarization_model)
+            for name, check in self.format_boxes.items():
+                check.setChecked(name in s.formats)
+            self.output_dir.setText(s.output_dir)
+            self.overwrite.setCurrentIndex(max(0, self.overwrite.findData(s.overwrite)))
+            r = s.rules
+            self.max_chars.setValue(r.max_chars_per_line)
+            self.max_lines.setValue(r.max_lines)
+            self.max_cps.setValue(r.max_cps)
+            self.min_duration.setValue(r.min_duration)
+            self.max_duration.setValue(r.max_duration)
+            self.dialogue_dashes.setChecked(r.dialogue_dashes)
+        finally:
+            self._loading = loading
+        self._update_enabled()
+        self.refresh_model_state()
+
+    def settings(self) -> AppSettings:
+        """The settings the widgets show now (invalid combinations are corrected, never raised)."""
+        s = self._settings
+        mode = "exact" if self.speakers_exact.isChecked() else "range" if self.speakers_range.isChecked() else "auto"
+        low, high = sorted((self.min_speakers.value(), self.max_speakers.value()))
+        formats = tuple(name for name, check in self.format_boxes.items() if check.isChecked()) or ("srt",)
+        min_d, max_d = sorted((self.min_duration.value(), self.max_duration.value()))
+        rules = CueRules(
+            max_chars_per_line=self.max_chars.value(),
+            max_lines=self.max_lines.value(),
+            max_cps=self.max_cps.value(),
+            min_duration=min_d,
+            max_duration=max_d,
+            min_gap=s.rules.min_gap,
+            max_pause=s.rules.max_pause,
+            dialogue_dashes=self.dialogue_dashes.isChecked(),
+        )
+        return s.replace(
+            backend=self.backend.currentData(),
+            use_cuda=self._legacy_use_cuda,
+            engine=self.engine.currentData(),
+            model=self.model.currentText().strip() or s.model,
+            language=self.language.currentText().strip().lower() or "auto",
+            vad=self.vad.isChecked(),
+            offline=self.offline.isChecked(),
+            cache_dir=self.cache_dir.text().strip(),
+            diarize=self.diarize.isChecked(),
+            speakers_mode=mode,
+            num_speakers=self.num_speakers.value(),
+            min_speakers=low,
+            max_speakers=high,
+            diarization_model=self.diarization_model.text().strip(),
+            formats=formats,
+            output_dir=self.output_dir.text().strip(),
+            overwrite=self.overwrite.currentData(),
+            rules=rules,
+        )
+
+    def _changed(self, *_args) -> None:
+        self._update_enabled()
+        if self._loading:
+            return
+        self._settings = self.settings()
+        self.settingsChanged.emit(self._settings)
+
+    def _on_backend_changed(self, *_args) -> None:
+        if not self._loading:
+            self._legacy_use_cuda = None  # an explicit choice replaces the legacy use_cuda key
+        self._show_backend_note()
+        self._changed()
+
+    def _on_model_changed(self, *_args) -> None:
+        self.refresh_model_state()
+        self._changed()
+
+    def _on_cache_changed(self) -> None:
+        self.refresh_model_state()
+        self._changed()
+
+    def _update_enabled(self) -> None:
+        on = self.diarize.isChecked()
+        for widget in (self.speakers_auto, self.speakers_exact, self.speakers_range, self.diarization_model,
+                       self.token):
+            widget.setEnabled(on)
+        self.num_speakers.setEnabled(on and self.speakers_exact.isChecked())
+        self.min_speakers.setEnabled(on and self.speakers_range.isChecked())
+        self.max_speakers.setEnabled(on and self.speakers_range.isChecked())
+
+    def _browse_model(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a model folder"))
+        if folder:
+            self.model.setCurrentText(folder)
+
+    def _browse_folder(self, target: QLineEdit) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"), target.text())
+        if folder:
+            target.setText(folder)
+            target.editingFinished.emit()
+
+    # --- backends ------------------------------------------------------------------------------------------------
+    def set_backend_states(self, states: dict[str, BackendState]) -> None:
+        """Show, for each backend, whether it works here and on which device (from platform_utils' probe)."""
+        self._backend_states = states
+        for row in range(self.backend.count()):
+            name = self.backend.itemData(row)
+            state = states.get(name)
+            title = self.tr(BACKEND_TITLES[name])
+            if state is None:
+                continue
+            if state.available:
+                text = f"{title} — {state.device}" if state.device else title
+            else:
+                text = self.tr("{title} — not available here").format(title=title)
+            self.backend.setItemText(row, text)
+            self.backend.setItemData(row, state.note or text, Qt.ItemDataRole.ToolTipRole)
+        self._show_backend_note()
+
+    def set_backend_error(self, message: str) -> None:
+        self.backend_note.setText(self.tr("Could not check the backends: {error}").format(error=message))
+
+    def _show_backend_note(self) -> None:
+        if not self._backend_states:
+            return
+        name = self.backend.currentData()
+        state = self._backend_states.get(name)
+        if state is None:
+            self.backend_note.setText("")
+        elif state.available:
+            self.backend_note.setText(state.note or self.tr("Available: {device}").format(device=state.device))
+        else:
+            self.backend_note.setText(self.tr("Not available here: {why}. Jobs will fall back to the CPU.").format(
+                why=state.note or self.tr("no such device")))
+
+    # --- models ----------------------------------------------------------------------------------------------------
+    def refresh_model_state(self) -> None:
+        """Look up (off the GUI thread) whether the chosen model is already downloaded."""
+        name = self.model.currentText().strip()
+        engine = self.engine.currentData() or "auto"
+        cache = self.cache_dir.text().strip() or None
+        if not name:
+            return
+        if Path(name).expanduser().exists():
+            self._show_model_state(self.tr("Local model: {path}").format(path=name), downloadable=False)
+            return
+        self._show_model_state(self.tr("Checking…"), downloadable=False)
+
+        def lookup() -> bool | None:
+            from core.models import list_models
+
+            found = [m for m in list_models(cache_dir=cache) if m.name == name
+                     and (engine == "auto" or m.engine == engine)]
+            return any(m.cached for m in found) if found else None
+
+        def show(cached: bool | None) -> None:
+            if self.model.currentText().strip() != name or self._download is not None:
+                return
+            if cached is None:
+                self._show_model_state(self.tr("Unknown model name"), downloadable=False)
+            elif cached:
+                self._show_model_state(self.tr("Downloaded"), downloadable=False)
+            else:
+                self._show_model_state(self.tr("Not downloaded yet (downloads on first use)"), downloadable=True)
+
+        run_in_background(lookup, show, lambda error: self._show_model_state(str(error), downloadable=False),
+                          owner=self)
+
+    def _show_model_state(self, text: str, downloadable: bool) -> None:
+        self.model_state.setText(text)
+        self.download_button.setEnabled(downloadable and self._download is None)
+
+    def _start_download(self) -> None:
+        from core.runner import DownloadRequest, start_job
+
+        engine = self.engine.currentData()
+        request = DownloadRequest(engine if engine != "auto" else "faster-whisper", self.model.currentText().strip(),
+                                  self.cache_dir.text().strip() or None)
+        self._download = start_job(request, "core.runner:download_model_task", self.worker_env())
+        self._download_started = time.monotonic()
+        self.download_progress.setValue(0)
+        self.download_progress.setVisible(True)
+        self.download_button.setEnabled(False)
+        self.model_state.setText(self.tr("Downloading {name}…").format(name=request.name))
+        self._download_timer.start()
+
+    def _poll_download(self) -> None:
+        from core.events import Progress
+        from core.runner import JobDone, JobFailed, WorkerDied
+
+        if self._download is None:
+            return
+        for event in self._download.read_events():
+            if isinstance(event, Progress):
+                self.download_progress.setValue(int(event.fraction * 1000))
+            elif isinstance(event, JobDone):
+                self.model_state.setText(self.tr("Downloaded to {path}").format(path=event.result))
+            elif isinstance(event, (JobFailed, WorkerDied)):
+                reason = event.message if isinstance(event, JobFailed) else event.reason
+                self.model_state.setText(self.tr("Download failed: {why}").format(why=reason))
+        if self._download.finished:
+            self._download = None
+            self._download_timer.stop()
+            self.download_progress.setVisible(False)
+            self.download_button.setEnabled(False)
+
+    def stop_download(self) -> None:
+        if self._download is not None:
+            self._download.kill()
+            self._download = None
+            self._download_timer.stop()
+
+    # --- token ---------------------------------------------------------------------------------------------------
+    def load_token(self) -> None:
+        """Read the stored token (off the GUI thread: a keyring may need a moment to unlock)."""
+
+        def show(token: str | None) -> None:
+            if token:
+                self.token.setText(token)
+                self.token_state.setText(self.tr("A token is stored in the system keyring."))
+
+        run_in_background(load_token, show, lambda _error: None, owner=self)
+
+    def _save_token(self) -> None:
+        token = self.token.text().strip()
+        outcome = save_token(token or None)
+        if outcome.saved:
+            self._session_token = None
+            self.token_state.setText(self.tr("Token {outcome}.").format(outcome=self.tr(outcome.message)))
+        else:
+            self._session_token = token or None
+            self.token_state.setText(self.tr("Not saved: {why}. The token is used for this session only.").format(
+                why=outcome.message))
+        self.tokenChanged.emit(token)
+
+    def token_value(self) -> str | None:
+        return self.token.text().strip() or self._session_token
+
+    def worker_env(self) -> dict[str, str]:
+        """Environment for worker processes: the token reaches huggingface_hub there, and only there."""
+        token = self.token_value()
+        return {"HF_TOKEN": token} if token else {}

@@ -1,0 +1,299 @@
+"""The window end to end (pytest-qt, QT_QPA_PLATFORM=offscreen): drops, real jobs through worker processes on the
+offline models, cancel, crashes, bad input, settings, speaker renames, closing with jobs running."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+pytest.importorskip("pytestqt")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES  # noqa: E402
+from app.main_window import MainWindow  # noqa: E402
+from app.qt import (  # noqa: E402
+    QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, QSettings, Qt, QUrl,
+)
+from app.settings import AppSettings, load_settings, open_settings, save_settings, spec_for  # noqa: E402
+from core.types import CueRules  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: generous, this is a deadline and not a measurement
+
+
+def offline_settings(out_dir: Path, model: Path, diarization: Path | None = None, **changes) -> AppSettings:
+    """Settings that run the real pipeline on this machine's offline models."""
+    return AppSettings(backend="cpu", engine="faster-whisper", model=str(model), language="en",
+                       diarize=diarization is not None, diarization_model=str(diarization or ""),
+                       formats=("srt",), output_dir=str(out_dir), offline=True, **changes)
+
+
+def make_window(qtbot, tmp_path: Path) -> MainWindow:
+    window = MainWindow(open_settings(tmp_path / "settings.ini"), autostart=False, probe_devices=False)
+    window.confirm_quit = lambda running: True  # answers the close question in teardown
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    return make_window(qtbot, tmp_path)
+
+
+def status(window: MainWindow, job_id: int) -> str:
+    return window.controller.item(job_id).status
+
+
+def wait_final(qtbot, window: MainWindow, *job_ids: int) -> None:
+    qtbot.waitUntil(lambda: all(status(window, j) in FINAL_STATES for j in job_ids), timeout=JOB_TIMEOUT_MS)
+
+
+def outputs_in(directory: Path) -> list[str]:
+    return sorted(p.name for p in directory.iterdir()) if directory.exists() else []
+
+
+# --- adding files ------------------------------------------------------------------------------------------------
+def test_drop_of_files_and_folders_fills_the_queue_and_lists_skipped(window, tmp_path, jfk_wav):
+    single = tmp_path / "interview.wav"
+    shutil.copy(jfk_wav, single)
+    notes = tmp_path / "notes.pdf"
+    notes.write_text("not media")
+    folder = tmp_path / "season 1"
+    (folder / "disc 2").mkdir(parents=True)
+    shutil.copy(jfk_wav, folder / "episode 1.wav")
+    shutil.copy(jfk_wav, folder / "disc 2" / "Episode 2.MP3")  # extension case must not matter
+    (folder / "cover.jpg").write_bytes(b"\xff\xd8\xff")
+    (folder / ".hidden.wav").write_bytes(b"")  # hidden entries are ignored, not listed
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in (single, notes, folder, tmp_path / "gone.wav")])
+    args = (Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(QPoint(10, 10), *args)  # as a real drag: enter (which picks the target), then drop
+    QApplication.sendEvent(window.drop_zone, enter)
+    assert enter.isAccepted() and window.drop_zone.property("dragActive") is True
+    drop = QDropEvent(QPointF(10, 10), *args)
+    QApplication.sendEvent(window.drop_zone, drop)
+
+    assert drop.isAccepted() and window.drop_zone.property("dragActive") is False
+    model = window.queue.queue_model
+    names = [model.index(r, 0).data() for r in range(model.rowCount())]
+    assert names == ["interview.wav", "Episode 2.MP3", "episode 1.wav"]
+    assert {status(window, model.job_id(r)) for r in range(model.rowCount())} == {QUEUED}
+    assert model.index(0, 2).data() == "queued"
+    assert sorted(window.skipped_entries()) == [
+        "cover.jpg: not a supported audio or video type (.jpg)",
+        "gone.wav: does not exist",
+        "notes.pdf: not a supported audio or video type (.pdf)",
+    ]
+    assert window.skipped_box.isVisibleTo(window)
+    assert any("Skipped" in line and "notes.pdf" in line for line in window.log.lines())
+
+
+def test_skip_policy_lists_files_that_already_have_subtitles(window, tmp_path, jfk_wav):
+    media = tmp_path / "talk.wav"
+    shutil.copy(jfk_wav, media)
+    (tmp_path / "talk.srt").write_text("old")
+    window.apply_settings(window.settings.replace(overwrite="skip"))
+    assert window.add_paths([media]) == []
+    assert window.skipped_entries() == ["talk.wav: subtitles already exist"]
+
+
+# --- real jobs through the worker ----------------------------------------------------------------------------------
+def test_real_job_with_speakers_runs_to_done_and_a_rename_rewrites_the_outputs(
+        qtbot, window, tmp_path, sample_wav, ct2_tiny_en, diarization_dir):
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en, diarization_dir, formats=("srt", "vtt")))
+    [job] = window.add_paths([sample_wav])
+    window.queue.select_job(job)
+    window.controller.start()
+    qtbot.waitUntil(lambda: window.controller.item(job).segments or status(window, job) in FINAL_STATES,
+                    timeout=JOB_TIMEOUT_MS)
+    live = window.preview.plain_text()  # segments appear before the job is done
+    wait_final(qtbot, window, job)
+
+    item = window.controller.item(job)
+    assert item.status == DONE, item.message
+    assert live.strip()
+    assert item.device == "cpu" and item.duration == pytest.approx(30.0, abs=0.5)
+    assert outputs_in(out) == ["sample.json", "sample.srt", "sample.vtt"]
+    speakers = window.preview.speaker_labels()
+    assert len(speakers) == 2
+    text = window.preview.plain_text()
+    assert all(f"{label}:" in text for label in speakers)  # each speaker's lines are labelled...
+    colours = {window.preview.colour(label) for label in speakers}
+    assert len(colours) == 2  # ...in its own colour
+    assert window.queue.queue_model.index(window.queue.queue_model.row_of(job), 2).data() == "done"
+
+    old = speakers[0]
+    window.preview.speakers.item(0, 1).setText("Alice")  # the user edits the name cell
+    srt = (out / "sample.srt").read_text(encoding="utf-8")
+    vtt = (out / "sample.vtt").read_text(encoding="utf-8")
+    assert "Alice" in srt and "Alice" in vtt
+    assert old not in srt and old not in vtt
+    data = json.loads((out / "sample.json").read_text(encoding="utf-8"))
+    assert "Alice" in data["speakers"] and old not in data["speakers"]
+    assert "Alice" in window.preview.speaker_labels()
+    assert "Alice:" in window.preview.plain_text()
+
+
+def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, window, tmp_path, sample_wav,
+                                                                     ct2_tiny_en, diarization_dir):
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en, diarization_dir, formats=("srt", "txt")))
+    [job] = window.add_paths([sample_wav])
+    window.queue.select_job(job)
+    window.controller.start()
+    qtbot.waitUntil(lambda: status(window, job) in {"transcribing", "diarizing"}, timeout=JOB_TIMEOUT_MS)
+    pid = window.controller.item(job).handle.pid
+    window.queue.setFocus()
+
+    qtbot.keyClick(window.queue, Qt.Key.Key_Escape)
+
+    # cancel kills the process tree before it returns: the row reads "cancelled" without waiting for anything
+    assert status(window, job) == CANCELLED
+    assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    assert outputs_in(out) == []
+    assert window.queue.row_actions(job).buttons["retry"].isEnabled()
+
+
+def test_sigkill_of_a_worker_fails_only_its_job(qtbot, window, tmp_path, sample_wav, jfk_wav, ct2_tiny_en):
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en))
+    first, second = window.add_paths([sample_wav, jfk_wav])
+    window.controller.start()
+    qtbot.waitUntil(lambda: status(window, first) in RUNNING_STATES and window.controller.item(first).handle,
+                    timeout=JOB_TIMEOUT_MS)
+    os.kill(window.controller.item(first).handle.pid, signal.SIGKILL)
+    wait_final(qtbot, window, first, second)
+
+    assert status(window, first) == FAILED
+    assert window.controller.item(first).message == (
+        "the worker was killed (SIGKILL); the system may have run out of memory")
+    assert status(window, second) == DONE, window.controller.item(second).message
+    assert outputs_in(out) == ["jfk.json", "jfk.srt"]
+    assert "ask not what your country can do for you" in (out / "jfk.srt").read_text().lower().replace("\n", " ")
+
+
+def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, window, tmp_path, jfk_wav,
+                                                                       ct2_tiny_en):
+    from core.errors import CorruptMediaError
+    from core.media import decode_audio
+
+    bad = tmp_path / "broken.wav"
+    bad.write_bytes(b"RIFF\x24\x00\x00\x00WAVEfmt " + os.urandom(400))
+    with pytest.raises(CorruptMediaError) as expected:
+        decode_audio(bad)
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en))
+    broken, good = window.add_paths([bad, jfk_wav])
+    window.controller.start()
+    wait_final(qtbot, window, broken, good)
+
+    assert status(window, broken) == FAILED
+    assert window.controller.item(broken).message == expected.value.message
+    row = window.queue.queue_model.row_of(broken)
+    assert window.queue.queue_model.index(row, 2).data() == f"failed: {expected.value.message}"
+    assert status(window, good) == DONE, window.controller.item(good).message
+    assert outputs_in(out) == ["jfk.json", "jfk.srt"]
+    assert any(expected.value.message in line for line in window.log.lines())
+
+
+# --- settings ----------------------------------------------------------------------------------------------------
+def test_settings_round_trip_through_qsettings(tmp_path):
+    path = tmp_path / "settings.ini"
+    chosen = AppSettings(backend="rocm", engine="openai-whisper", model="small.en", language="de", vad=False,
+                         diarize=True, speakers_mode="range", min_speakers=2, max_speakers=5,
+                         diarization_model="/models/diar", formats=("vtt", "ass"), output_dir="/tmp/subs",
+                         overwrite="overwrite", rules=CueRules(max_chars_per_line=37, max_lines=1, max_cps=15.5,
+                                                               min_duration=1.0, max_duration=6.0,
+                                                               dialogue_dashes=True),
+                         cache_dir="/cache", offline=True)
+    save_settings(open_settings(path), chosen)
+    assert load_settings(open_settings(path)) == chosen
+
+
+def test_legacy_use_cuda_false_means_cpu_until_a_backend_is_chosen(tmp_path):
+    path = tmp_path / "legacy.ini"
+    path.write_text("[General]\nuse_cuda=false\nmodel=tiny\n")  # what an old version left behind
+    loaded = load_settings(open_settings(path))
+    assert (loaded.backend, loaded.use_cuda, loaded.model) == ("cpu", False, "tiny")
+    spec = spec_for(loaded, "/media/a.wav")
+    assert (spec.backend, spec.use_cuda) == ("cpu", False)
+
+    save_settings(open_settings(path), loaded)  # saving keeps the legacy key for older versions
+    again = load_settings(open_settings(path))
+    assert again == loaded
+    assert QSettings(str(path), QSettings.Format.IniFormat).value("use_cuda") in (False, "false")
+
+
+def test_choosing_a_backend_in_the_panel_replaces_the_legacy_key(window, tmp_path):
+    window.qsettings.setValue("use_cuda", False)
+    window.qsettings.remove("backend")
+    window.apply_settings(load_settings(window.qsettings))
+    panel = window.settings_panel
+    assert panel.backend.currentData() == "cpu"
+    panel.backend.setCurrentIndex(panel.backend.findData("auto"))
+    assert window.settings.backend == "auto" and window.settings.use_cuda is None
+    assert not window.qsettings.contains("use_cuda")
+    assert load_settings(window.qsettings).backend == "auto"
+
+
+def test_panel_edits_reach_the_next_jobs_spec(window, tmp_path):
+    panel = window.settings_panel
+    panel.diarize.setChecked(True)
+    panel.speakers_exact.setChecked(True)
+    panel.num_speakers.setValue(3)
+    panel.format_boxes["vtt"].setChecked(True)
+    panel.max_chars.setValue(32)
+    spec = window.spec_for_path(Path("/media/talk.wav"))
+    assert spec.diarize and spec.num_speakers == 3 and spec.min_speakers is None
+    assert spec.formats == ("srt", "vtt", "json")
+    assert spec.rules.max_chars_per_line == 32
+    assert load_settings(open_settings(tmp_path / "settings.ini")).rules.max_chars_per_line == 32
+
+
+# --- closing -----------------------------------------------------------------------------------------------------
+def test_closing_with_a_running_job_asks_then_stops_it_and_removes_its_output(qtbot, tmp_path, jfk_wav):
+    window = MainWindow(open_settings(tmp_path / "settings.ini"), autostart=False, probe_devices=False)
+    qtbot.addWidget(window)
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out)))
+    window.show()
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:endless_job")
+    window.controller.start()
+    qtbot.waitUntil(lambda: status(window, job) == "transcribing", timeout=60_000)
+    assert outputs_in(out) == ["jfk.srt"]  # the half-written file
+    pid = window.controller.item(job).handle.pid
+    questions = []
+
+    window.confirm_quit = lambda running: questions.append(running) or False
+    assert not window.close()
+    assert window.isVisible() and status(window, job) == "transcribing"
+
+    window.confirm_quit = lambda running: questions.append(running) or True
+    assert window.close()
+    assert questions == [1, 1]
+    assert status(window, job) == CANCELLED
+    assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
+    assert outputs_in(out) == []
+
+
+# --- start-up ----------------------------------------------------------------------------------------------------
+def test_window_shows_without_importing_torch_or_numpy(tmp_path):
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "--report-startup", "--settings", str(tmp_path / "s.ini")],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["torch_imported"] is False and report["numpy_imported"] is False
