@@ -1,0 +1,121 @@
+"""`make run`: open the window where there is a display; otherwise run the demo file through the pipeline in this
+process and say where the subtitles went.
+
+    python -m app.launch --models .models --demo .testdata/sample.wav
+
+With a display, the first start (no saved settings yet) is pointed at the offline models in `--models`, and the
+demo file is queued paused, so one click on Start shows the whole path. Without one, the demo runs headless with
+tiny.en and the offline diarization pipeline into out/demo/ (overwriting).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Sequence
+
+DEMO_OUTPUT = Path("out/demo")
+
+
+def has_display(env: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    env = dict(os.environ if env is None else env)
+    platform = platform or sys.platform
+    if env.get("QT_QPA_PLATFORM", "").startswith(("offscreen", "minimal")):
+        return False
+    if platform in ("win32", "darwin"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def demo_models(models: Path) -> tuple[Path, Path | None]:
+    """The offline whisper model and diarization folder inside `models` (the latter None if absent)."""
+    from core.errors import ModelNotFoundError
+
+    whisper = models / "tiny.en-ct2"
+    if not whisper.is_dir():
+        raise ModelNotFoundError("the offline tiny.en model is missing: run `make models`", path=str(whisper))
+    diarization = models / "diarization"
+    return whisper, diarization if diarization.is_dir() else None
+
+
+def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
+    """The demo through core.pipeline.run_job in this process, with stage changes printed as they happen."""
+    from core.errors import SubtitlerError
+    from core.events import Event, Log, Progress
+    from core.jobs import JobSpec
+    from core.pipeline import run_job
+
+    whisper, diarization = demo_models(models)
+    spec = JobSpec(
+        input=str(demo),
+        output_dir=str(output),
+        formats=("srt", "vtt", "txt", "json"),
+        engine="faster-whisper",
+        model=str(whisper),
+        language="en",
+        backend="auto",
+        offline=True,
+        overwrite=True,
+        diarize=diarization is not None,
+        diarization_model=str(diarization) if diarization else None,
+    )
+    last_stage = [""]
+
+    def on_event(event: Event) -> None:
+        if isinstance(event, Progress) and event.stage != last_stage[0]:
+            last_stage[0] = event.stage
+            print(f"  {event.stage}…", flush=True)
+        elif isinstance(event, Log) and event.level in ("warning", "error"):
+            print(f"  {event.level}: {event.message}", flush=True)
+
+    print(f"No display here: running the demo without the window.\n{demo} -> {output}/", flush=True)
+    try:
+        result = run_job(spec, on_event)
+    except SubtitlerError as error:
+        print(f"demo failed: {error}", file=sys.stderr)
+        return 1
+    print(f"Done in {result.wall_time:.1f} s on {result.device} "
+          f"({len(result.speakers)} speakers, language {result.language}). Subtitles:")
+    for path in result.outputs:
+        print(f"  {path}")
+    return 0
+
+
+def run_gui(demo: Path | None, models: Path | None) -> int:
+    from app.__main__ import create_application
+    from app.main_window import MainWindow
+    from app.settings import open_settings
+
+    app = create_application()
+    qsettings = open_settings()
+    first_start = not qsettings.contains("model")
+    window = MainWindow(qsettings, autostart=False)
+    if first_start and models is not None and (models / "tiny.en-ct2").is_dir():
+        whisper, diarization = demo_models(models)
+        window.apply_settings(window.settings.replace(
+            engine="faster-whisper", model=str(whisper.resolve()), language="en", offline=True,
+            diarize=diarization is not None, diarization_model=str(diarization.resolve()) if diarization else ""))
+    window.show()
+    if demo is not None and demo.exists():
+        window.add_paths([demo])
+        window.statusBar().showMessage(window.tr("The demo file is queued: press Start to run it."))
+    return app.exec()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.launch", description=__doc__.splitlines()[0])
+    parser.add_argument("--models", type=Path, help="folder made by `whisper-subtitler models prepare-offline`")
+    parser.add_argument("--demo", type=Path, help="a media file to queue (or to run headless)")
+    parser.add_argument("--headless", action="store_true", help="run the demo without the window even if a display exists")
+    args = parser.parse_args(argv)
+    if has_display() and not args.headless:
+        return run_gui(args.demo, args.models)
+    if args.demo is None or args.models is None:
+        parser.error("without a display, --demo and --models are needed to run the demo")
+    return run_headless(args.demo, args.models)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

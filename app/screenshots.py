@@ -1,0 +1,105 @@
+"""`make screenshots`: PNGs of the real window for docs/screenshots/.
+
+    QT_QPA_PLATFORM=offscreen python -m app.screenshots docs/screenshots [--models .models] [--testdata .testdata]
+
+Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the
+worker processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the
+settings panel, and the device-info view filled in by the real probe. Settings go to a temporary ini file; the
+user's own settings are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Sequence
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float, what: str) -> None:
+    from app.qt import QApplication
+
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout:.0f} s waiting for {what}")
+        QApplication.processEvents()
+        time.sleep(0.02)
+
+
+def settle(seconds: float = 0.3) -> None:
+    """Let queued repaints and layout changes run before a grab."""
+    until = time.monotonic() + seconds
+    wait_until(lambda: time.monotonic() >= until, seconds + 5, "repaints")
+
+
+def save(widget, path: Path) -> Path:
+    settle()
+    pixmap = widget.grab()
+    if not pixmap.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")
+    print(f"wrote {path} ({pixmap.width()}x{pixmap.height()})")
+    return path
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.screenshots")
+    parser.add_argument("target", type=Path, help="folder for the PNGs")
+    parser.add_argument("--models", type=Path, default=ROOT / ".models")
+    parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    args = parser.parse_args(argv)
+
+    from app.__main__ import create_application
+    from app.controller import DONE, FINAL_STATES
+    from app.launch import demo_models
+    from app.main_window import MainWindow
+    from app.settings import open_settings
+
+    args.target.mkdir(parents=True, exist_ok=True)
+    whisper, diarization = demo_models(args.models)
+    sample, jfk = args.testdata / "sample.wav", args.testdata / "jfk.wav"
+    app = create_application()
+    with tempfile.TemporaryDirectory(prefix="ws-screenshots-") as tmp:
+        window = MainWindow(open_settings(Path(tmp) / "settings.ini"), autostart=False)
+        window.confirm_quit = lambda running: True
+        window.apply_settings(window.settings.replace(
+            engine="faster-whisper", model=str(whisper), language="en", offline=True,
+            diarize=diarization is not None, diarization_model=str(diarization or ""),
+            formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"), overwrite="overwrite"))
+        window.resize(1280, 820)
+        window.show()
+        first, second = window.add_paths([sample, jfk])
+        window.queue.select_job(first)
+        window.controller.start()
+        wait_until(lambda: all(window.controller.item(j).status in FINAL_STATES for j in (first, second)), 900,
+                   "the jobs")
+        for job in (first, second):
+            item = window.controller.item(job)
+            if item.status != DONE:
+                raise RuntimeError(f"{item.path.name}: {item.status}: {item.message}")
+        window.add_paths([args.testdata / "sample.stm"])  # shows the skipped list with its reason
+        window.queue.select_job(first)
+        window.queue.setFocus()
+        save(window, args.target / "main-window.png")
+
+        window.settings_dock.show()
+        window.settings_panel.verticalScrollBar().setValue(0)
+        save(window, args.target / "settings.png")
+        window.settings_dock.hide()
+
+        dialog = window.show_device_info()
+        wait_until(lambda: dialog.copy_button.isEnabled() or "failed" in dialog.status.text(), 180, "the probe")
+        dialog.resize(720, 640)
+        save(dialog, args.target / "device-info.png")
+        dialog.close()
+        window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""The GUI's plain-Python parts and small widgets: media collection, progress/ETA, preview runs, the bounded log."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pytestqt")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from app.controller import CANCELLED, DONE, FAILED, QUEUED, QueueItem  # noqa: E402
+from app.log_panel import LogPanel  # noqa: E402
+from app.media_files import collect_media  # noqa: E402
+from app.preview import speaker_runs, timestamp  # noqa: E402
+from app.progress import ProgressTracker, format_eta  # noqa: E402
+from app.queue_view import allowed_actions  # noqa: E402
+from core.events import Progress  # noqa: E402
+from core.types import Segment, Word  # noqa: E402
+
+
+def test_collect_media_expands_folders_and_explains_every_skip(tmp_path):
+    (tmp_path / "a.wav").write_bytes(b"")
+    (tmp_path / "b.txt").write_text("x")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nested = tmp_path / "nested" / "deeper"
+    nested.mkdir(parents=True)
+    (nested / "c.MKV").write_bytes(b"")
+    (nested / "Makefile").write_text("")
+    (tmp_path / "nested" / ".git").mkdir()
+    (tmp_path / "nested" / ".git" / "x.wav").write_bytes(b"")
+
+    found = collect_media([tmp_path / "a.wav", tmp_path / "b.txt", empty, tmp_path / "nested", tmp_path / "a.wav"])
+
+    assert found.media == ((tmp_path / "a.wav").resolve(), (nested / "c.MKV").resolve())
+    assert [(s.path.name, s.reason) for s in found.skipped] == [
+        ("b.txt", "not a supported audio or video type (.txt)"),
+        ("empty", "the folder contains no files"),
+        ("Makefile", "not a supported audio or video type (no extension)"),
+    ]
+
+
+def test_progress_tracker_walks_the_stages_and_estimates_time_left():
+    t = ProgressTracker(diarize=True)
+    assert t.status == "queued" and t.overall == 0.0 and t.eta(0.0) is None
+    t.update(Progress("decoding", 0.5), now=0.0)
+    assert t.status == "decoding" and t.overall == pytest.approx(0.025)
+    t.update(Progress("loading", 0.0, "faster-whisper tiny on cpu"), now=1.0)
+    assert t.status == "transcribing" and t.overall == pytest.approx(0.05)  # decoding counts as done
+    assert t.detail == "faster-whisper tiny on cpu"
+    t.update(Progress("transcribing", 0.5), now=5.0)
+    t.update(Progress("diarizing", 0.5), now=6.0)  # diarizing alongside: transcribing is not done yet
+    assert t.status == "diarizing"
+    assert t.overall == pytest.approx(0.10 + 0.55 * 0.5 + 0.30 * 0.5)
+    assert t.eta(6.0) == pytest.approx(6.0 * (1 - t.overall) / t.overall)
+    t.update(Progress("transcribing", 0.4), now=6.5)  # progress never goes backwards
+    assert t.fractions["transcribing"] == 0.5
+    t.update(Progress("writing", 0.0), now=7.0)
+    assert t.status == "writing" and t.overall == pytest.approx(0.95)
+
+
+def test_eta_formatting():
+    assert format_eta(None) == ""
+    assert format_eta(59.6) == "1:00"
+    assert format_eta(3725) == "1:02:05"
+
+
+def test_speaker_runs_split_a_segment_where_the_speaker_changes():
+    words = (Word(0.0, 0.4, " Hello", speaker="A"), Word(0.4, 0.8, " there.", speaker="A"),
+             Word(1.0, 1.3, " Hi!", speaker="B"))
+    segment = Segment(0.0, 1.3, " Hello there. Hi!", words=words, speaker="A")
+    assert speaker_runs(segment) == [("A", 0.0, 0.8, "Hello there."), ("B", 1.0, 1.3, "Hi!")]
+    plain = Segment(2.0, 3.0, " No words.")
+    assert speaker_runs(plain) == [(None, 2.0, 3.0, "No words.")]
+    assert timestamp(3725.25) == "1:02:05.2"
+
+
+def test_log_panel_keeps_only_the_newest_lines(qtbot):
+    panel = LogPanel(max_lines=100)
+    qtbot.addWidget(panel)
+    for i in range(1000):
+        panel.add("info", f"line {i}")
+    panel.add("debug", "hidden detail")
+    lines = panel.lines()
+    assert len(lines) == 100
+    assert lines[-1].endswith("line 999") and lines[0].endswith("line 900")
+
+
+@pytest.mark.parametrize(
+    ("status", "expected"),
+    [
+        (QUEUED, {"cancel", "remove", "open-folder"}),
+        ("transcribing", {"cancel", "open-folder"}),
+        (FAILED, {"retry", "remove", "open-folder"}),
+        (CANCELLED, {"retry", "remove", "open-folder"}),
+        (DONE, {"retry", "remove", "open-folder"}),  # no outputs recorded: nothing to open
+    ],
+)
+def test_actions_follow_the_job_state(status, expected):
+    assert allowed_actions(QueueItem(1, Path("/a.wav"), status=status)) == expected
