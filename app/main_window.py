@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.skipped_box.setAccessibleName(self.tr("Skipped files"))
         self.skipped_list = QListWidget(self.skipped_box)
         self.skipped_list.setAccessibleName(self.tr("Skipped files and why"))
-        self.skipped_list.setMaximumHeight(90)
+        self.skipped_list.setMaximumHeight(72)
         clear = QPushButton(self.tr("Clear"), self.skipped_box)
         clear.setAccessibleName(self.tr("Clear the list of skipped files"))
         clear.clicked.connect(self.clear_skipped)

@@ -113,7 +113,7 @@ class QueueModel(QAbstractTableModel):
             if item.status == DONE:
                 return QBrush(QColor("#2e7d32"))
         if role == Qt.ItemDataRole.DecorationRole and column == COL_STATUS:
-            return {DONE: icon("start"), FAILED: icon("cancel"), CANCELLED: icon("remove")}.get(item.status)
+            return {DONE: icon("done"), FAILED: icon("failed"), CANCELLED: icon("cancel")}.get(item.status)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == COL_DURATION:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -158,6 +158,7 @@ class ProgressDelegate(QStyledItemDelegate):
         bar.progress = int(fraction * 1000)
         bar.text = text
         bar.textVisible = True
+        bar.textAlignment = Qt.AlignmentFlag.AlignCenter
         bar.state = option.state | QStyle.StateFlag.State_Horizontal
         style = option.widget.style() if option.widget else QApplication.style()
         style.drawControl(QStyle.ControlElement.CE_ProgressBar, bar, painter, option.widget)

@@ -17,6 +17,7 @@ from app.qt import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -51,6 +52,7 @@ class SettingsPanel(QScrollArea):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(self.tr("Settings"))
         self._loading = True
         self._settings = settings
@@ -75,6 +77,12 @@ class SettingsPanel(QScrollArea):
         self._loading = False
 
     # --- building ----------------------------------------------------------------------------------------------
+    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget) -> None:
+        """A form row whose field is a layout: the label's Alt+letter shortcut goes to `buddy`."""
+        label = QLabel(text, self)
+        label.setBuddy(buddy)
+        form.addRow(label, field)
+
     def _labelled(self, widget: QWidget, name: str, tip: str = "") -> QWidget:
         widget.setAccessibleName(name)
         if tip:
@@ -114,7 +122,7 @@ class SettingsPanel(QScrollArea):
         browse.clicked.connect(self._browse_model)
         row.addWidget(self.model, 1)
         row.addWidget(browse)
-        form.addRow(self.tr("&Model:"), row)
+        self._buddy_row(form, self.tr("&Model:"), row, self.model)
         state_row = QHBoxLayout()
         self.model_state = QLabel("", box)
         self.model_state.setAccessibleName(self.tr("Model download state"))
@@ -148,7 +156,7 @@ class SettingsPanel(QScrollArea):
         cache_browse.clicked.connect(lambda: self._browse_folder(self.cache_dir))
         cache_row.addWidget(self.cache_dir, 1)
         cache_row.addWidget(cache_browse)
-        form.addRow(self.tr("Model &cache:"), cache_row)
+        self._buddy_row(form, self.tr("Model &cache:"), cache_row, self.cache_dir)
         self.model.currentTextChanged.connect(self._on_model_changed)
         self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
         self.language.currentTextChanged.connect(self._changed)
@@ -204,7 +212,7 @@ class SettingsPanel(QScrollArea):
         save.clicked.connect(self._save_token)
         token_row.addWidget(self.token, 1)
         token_row.addWidget(save)
-        form.addRow(self.tr("HF &token:"), token_row)
+        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token)
         self.token_state = QLabel("", box)
         self.token_state.setWordWrap(True)
         form.addRow("", self.token_state)
@@ -218,15 +226,14 @@ class SettingsPanel(QScrollArea):
     def _build_output(self) -> QGroupBox:
         box = QGroupBox(self.tr("Output"), self)
         form = QFormLayout(box)
-        formats_row = QHBoxLayout()
+        formats_grid = QGridLayout()
         self.format_boxes: dict[str, QCheckBox] = {}
-        for name in FORMATS:
+        for index, name in enumerate(FORMATS):
             check = self._labelled(QCheckBox(name.upper(), box), self.tr("Write {fmt}").format(fmt=name.upper()))
             check.toggled.connect(self._changed)
-            formats_row.addWidget(check)
+            formats_grid.addWidget(check, index // 4, index % 4)
             self.format_boxes[name] = check
-        formats_row.addStretch(1)
-        form.addRow(self.tr("Formats:"), formats_row)
+        form.addRow(self.tr("Formats:"), formats_grid)
         note = QLabel(self.tr("JSON is always written too: speaker renames are rebuilt from it."), box)
         note.setWordWrap(True)
         form.addRow("", note)
@@ -238,7 +245,7 @@ class SettingsPanel(QScrollArea):
         browse.clicked.connect(lambda: self._browse_folder(self.output_dir))
         folder_row.addWidget(self.output_dir, 1)
         folder_row.addWidget(browse)
-        form.addRow(self.tr("&Folder:"), folder_row)
+        self._buddy_row(form, self.tr("&Folder:"), folder_row, self.output_dir)
         self.overwrite = self._labelled(QComboBox(box), self.tr("When subtitles already exist"))
         self.overwrite.addItem(self.tr("Keep them (the job fails)"), "fail")
         self.overwrite.addItem(self.tr("Overwrite them"), "overwrite")
