@@ -67,11 +67,13 @@ def load_pipeline(options: DiarizationOptions, device: str = "cpu",
     return pipeline.to(torch.device(device))
 
 
-def _turns(annotation: Any) -> tuple[SpeakerTurn, ...]:
-    turns = [
-        SpeakerTurn(start=float(segment.start), end=float(segment.end), speaker=str(label))
-        for segment, _track, label in annotation.itertracks(yield_label=True)
-    ]
+def _turns(annotation: Any, duration: float) -> tuple[SpeakerTurn, ...]:
+    """Turns sorted by time and clipped to the audio (pyannote's frames may run past the last sample)."""
+    turns = []
+    for segment, _track, label in annotation.itertracks(yield_label=True):
+        start, end = max(0.0, float(segment.start)), min(duration, float(segment.end))
+        if end > start:
+            turns.append(SpeakerTurn(start=start, end=end, speaker=str(label)))
     return tuple(sorted(turns, key=lambda t: (t.start, t.end, t.speaker)))
 
 
@@ -111,7 +113,10 @@ def run_diarization(
     file = {"waveform": torch.from_numpy(audio)[None], "sample_rate": SAMPLE_RATE, "uri": "audio"}
     output = pipeline(file, hook=hook, **options.speaker_bounds())
     hook.report(1.0)
-    return Diarization(_turns(output.speaker_diarization), _turns(output.exclusive_speaker_diarization))
+    duration = audio.shape[0] / SAMPLE_RATE
+    return Diarization(
+        _turns(output.speaker_diarization, duration), _turns(output.exclusive_speaker_diarization, duration)
+    )
 
 
 def diarize(

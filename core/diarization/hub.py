@@ -51,15 +51,18 @@ def local_pipeline_config(model: str | Path) -> Path:
     return config
 
 
-class _ByteProgress:
+class _DownloadProgress:
     """Turns huggingface_hub's progress bars into one 0..1 fraction, whatever bars this hub version opens.
 
-    Byte bars (unit "B") win; a hub version that only reports whole files gives file-count progress. The value
-    passed on never goes down.
+    The bytes to fetch are known up front (`expected_bytes`, from the repo listing), because the hub adds each
+    file's size to its bars only when that file starts. Byte bars (unit "B") all count the same bytes, so the
+    largest count is the progress; a hub version that only reports whole files gives file-count progress. The
+    fraction passed on never goes down and reaches 1.0 once.
     """
 
-    def __init__(self, on_progress: Callable[[float], None]) -> None:
+    def __init__(self, on_progress: Callable[[float], None], expected_bytes: int) -> None:
         self.on_progress = on_progress
+        self.expected_bytes = expected_bytes
         self.bars: list[Any] = []
         self.reported = 0.0
 
@@ -85,13 +88,41 @@ class _ByteProgress:
         return _Bar
 
     def changed(self) -> None:
-        chosen = [b for b in self.bars if b.is_bytes and b.total] or [b for b in self.bars if b.total]
-        if not chosen:
-            return
-        fraction = min(min(1.0, max(0.0, b.done / b.total)) for b in chosen)
+        byte_bars = [b for b in self.bars if b.is_bytes]
+        if byte_bars and self.expected_bytes > 0:
+            fraction = max(b.done for b in byte_bars) / self.expected_bytes
+        else:
+            counted = [b.done / b.total for b in self.bars if not b.is_bytes and b.total]
+            if not counted:
+                return
+            fraction = max(counted)
+        self.report(min(fraction, 0.99))  # 1.0 only once the snapshot is complete
+
+    def report(self, fraction: float) -> None:
         if fraction > self.reported:
             self.reported = fraction
             self.on_progress(fraction)
+
+
+def _hub_telemetry_off() -> None:
+    """huggingface_hub adds usage details to its user agent and, for that, fetches a registry from huggingface.co
+    (whatever endpoint we use). Opt out for this process, as we do for pyannote's metrics."""
+    from huggingface_hub import constants
+
+    constants.HF_HUB_DISABLE_TELEMETRY = True
+
+
+def _expected_bytes(repo_id: str, *, revision: str | None, token: str, endpoint: str | None) -> int:
+    from huggingface_hub import HfApi
+    from huggingface_hub.hf_api import RepoFile
+    from huggingface_hub.utils import filter_repo_objects
+
+    files = [
+        f for f in HfApi(endpoint=endpoint, token=token).list_repo_tree(repo_id, recursive=True, revision=revision)
+        if isinstance(f, RepoFile)
+    ]
+    wanted = set(filter_repo_objects([f.path for f in files], allow_patterns=PIPELINE_FILES))
+    return sum(f.size or 0 for f in files if f.path in wanted)
 
 
 def fetch_hub_pipeline(
@@ -114,6 +145,7 @@ def fetch_hub_pipeline(
     )
 
     install_log_masking()
+    _hub_telemetry_off()
     hub_cache = models_cache_dir(cache_dir) / HUB_SUBDIR
     common: dict[str, Any] = dict(
         repo_id=repo_id, revision=revision, cache_dir=str(hub_cache), allow_patterns=PIPELINE_FILES
@@ -132,31 +164,38 @@ def fetch_hub_pipeline(
             f"at https://hf.co/{repo_id} first): {HOW_TO_ADD}. Or use the offline pipeline: "
             "`whisper-subtitler models prepare-offline DIR`, then --diarization-model DIR/diarization"
         )
-    progress = _ByteProgress(on_progress or (lambda _fraction: None))
     try:
+        expected = _expected_bytes(repo_id, revision=revision, token=token, endpoint=endpoint)
+        progress = _DownloadProgress(on_progress or (lambda _fraction: None), expected)
         path = snapshot_download(
             **common, token=token, endpoint=endpoint, tqdm_class=progress.tqdm_class(), max_workers=4
         )
     except GatedRepoError:
         raise ModelDownloadError(
             f"Hugging Face refused {repo_id} for this token: accept the model's conditions at "
-            f"https://hf.co/{repo_id} with the token's account"
+            f"https://hf.co/{repo_id} while logged in as the token's owner"
         ) from None
-    except RepositoryNotFoundError as error:
-        if getattr(getattr(error, "response", None), "status_code", None) == 401:
-            raise TokenMissingError(
-                f"Hugging Face rejected the token for {repo_id} (HTTP 401); {HOW_TO_ADD}"
-            ) from None
-        raise ModelNotFoundError(f"no such Hugging Face repository (or no access): {repo_id}") from None
     except RevisionNotFoundError:
         raise ModelNotFoundError(f"{repo_id} has no revision {revision!r}") from None
-    except (HfHubHTTPError, LocalEntryNotFoundError, OSError) as error:
-        raise ModelDownloadError(
-            f"could not download {repo_id}: {mask_secrets(str(error)).splitlines()[0]}"
-        ) from None
-    if on_progress is not None:
-        on_progress(1.0)
+    except HfHubHTTPError as error:
+        status = getattr(getattr(error, "response", None), "status_code", None)
+        if status == 401:
+            raise TokenMissingError(
+                f"Hugging Face rejected the token for {repo_id} (HTTP 401: the token is invalid or expired, or the "
+                f"repository does not exist); {HOW_TO_ADD}"
+            ) from None
+        if isinstance(error, RepositoryNotFoundError):
+            raise ModelNotFoundError(f"no such Hugging Face repository: {repo_id}") from None
+        raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
+    except Exception as error:  # network down, disk full, interrupted transfer: all mean "not downloaded"
+        raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
+    progress.report(1.0)
     return Path(path)
+
+
+def _first_line(error: BaseException) -> str:
+    text = mask_secrets(str(error)).strip()
+    return f"{type(error).__name__}: {text.splitlines()[0] if text else ''}".rstrip(": ")
 
 
 def resolve_pipeline(

@@ -1,0 +1,311 @@
+"""The hub path (download into our cache, token from keyring or HF_TOKEN) against a stand-in hub on 127.0.0.1.
+
+The stand-in speaks the few HTTP calls huggingface_hub makes for a snapshot (repo info, tree listing, HEAD + GET
+of each file) and serves the offline pipeline directory as if it were pyannote/speaker-diarization-community-1,
+so our real download, cache and loading code runs end to end. The OS keyring does not exist on this machine; a
+small in-memory keyring backend stands in for it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import socket
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import keyring
+import pytest
+from keyring.backend import KeyringBackend
+from keyring.errors import PasswordDeleteError
+
+from core.diarization import DiarizationOptions, diarize, load_pipeline
+from core.diarization.hf_token import (
+    KEYRING_SERVICE,
+    KEYRING_USERNAME,
+    delete_token,
+    install_log_masking,
+    mask_secrets,
+    read_token,
+    save_token,
+)
+from core.diarization.hub import models_cache_dir, resolve_pipeline
+from core.errors import InvalidOptionError, ModelDownloadError, ModelNotFoundError, TokenMissingError
+from core.media import decode_audio
+
+REPO = "pyannote/speaker-diarization-community-1"
+TOKEN = "hf_StandInToken1234567890abcdef"
+COMMIT = "0123456789abcdef0123456789abcdef01234567"
+
+
+class MemoryKeyring(KeyringBackend):
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.store: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.store.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.store[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if self.store.pop((service, username), None) is None:
+            raise PasswordDeleteError("not stored")
+
+
+class StandInHub:
+    """Serves `files` as revision `COMMIT` of every repo, requiring `Authorization: Bearer <token>`."""
+
+    def __init__(self, files: dict[str, bytes], token: str = TOKEN, gated: bool = False) -> None:
+        self.files, self.token, self.gated = files, token, gated
+        self.requests: list[tuple[str, str, str | None]] = []
+        hub = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *_args) -> None:  # keep the test output clean
+                pass
+
+            def do_HEAD(self) -> None:
+                hub.handle(self, body=False)
+
+            def do_GET(self) -> None:
+                hub.handle(self, body=True)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def reply(self, request: BaseHTTPRequestHandler, status: int, data: bytes, headers: dict[str, str],
+              body: bool) -> None:
+        request.send_response(status)
+        for key, value in headers.items():
+            request.send_header(key, value)
+        request.send_header("Content-Length", str(len(data)))
+        request.end_headers()
+        if body:
+            request.wfile.write(data)
+
+    def handle(self, request: BaseHTTPRequestHandler, body: bool) -> None:
+        path = unquote(urlparse(request.path).path)
+        auth = request.headers.get("Authorization")
+        self.requests.append((request.command, path, auth))
+        if auth != f"Bearer {self.token}":
+            self.reply(request, 401, b'{"error": "Invalid credentials in Authorization header"}',
+                       {"X-Error-Message": "Invalid credentials in Authorization header"}, body)
+            return
+        if self.gated:
+            self.reply(request, 403, b'{"error": "gated"}', {"X-Error-Code": "GatedRepo",
+                                                              "X-Error-Message": "Access to this repo is restricted"},
+                       body)
+            return
+        api = f"/api/models/{REPO}"
+        if path.startswith(f"{api}/revision/"):
+            info = {"id": REPO, "sha": COMMIT, "siblings": [{"rfilename": name} for name in self.files]}
+            self.reply(request, 200, json.dumps(info).encode(), {"Content-Type": "application/json"}, body)
+        elif path.startswith(f"{api}/tree/"):
+            tree = [
+                {"type": "file", "path": name, "size": len(data), "oid": hashlib.sha1(data).hexdigest()}
+                for name, data in self.files.items()
+            ]
+            self.reply(request, 200, json.dumps(tree).encode(), {"Content-Type": "application/json"}, body)
+        elif path.startswith(f"/{REPO}/resolve/"):
+            name = path.split("/resolve/", 1)[1].split("/", 1)[1]
+            data = self.files.get(name)
+            if data is None:
+                self.reply(request, 404, b"", {"X-Error-Code": "EntryNotFound"}, body)
+                return
+            headers = {"X-Repo-Commit": COMMIT, "ETag": f'"{hashlib.sha256(data).hexdigest()}"',
+                       "Content-Type": "application/octet-stream"}
+            self.reply(request, 200, data, headers, body)
+        else:
+            self.reply(request, 404, b"", {"X-Error-Code": "RepoNotFound"}, body)
+
+
+@pytest.fixture
+def memory_keyring(monkeypatch: pytest.MonkeyPatch):
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    monkeypatch.delenv("HF_TOKEN", raising=False)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture(scope="module")
+def repo_files(diarization_dir: Path) -> dict[str, bytes]:
+    files = {p.relative_to(diarization_dir).as_posix(): p.read_bytes()
+             for p in diarization_dir.rglob("*") if p.is_file()}
+    files["README.md"] = b"# stand-in\n"  # not needed by the pipeline: must not be downloaded
+    return files
+
+
+@pytest.fixture
+def hub(repo_files: dict[str, bytes]):
+    server = StandInHub(repo_files)
+    yield server
+    server.close()
+
+
+def test_missing_token_says_how_to_add_one(memory_keyring: MemoryKeyring, tmp_path: Path, hub: StandInHub) -> None:
+    options = DiarizationOptions(model=REPO, cache_dir=str(tmp_path), endpoint=hub.url)
+    with pytest.raises(TokenMissingError) as error:
+        load_pipeline(options)
+    message = str(error.value)
+    assert "needs an access token" in message
+    assert "`keyring set whisper-subtitler huggingface`" in message
+    assert "HF_TOKEN" in message and "Settings > Hugging Face token" in message
+    assert "models prepare-offline" in message
+    assert error.value.kind == "token-missing"
+    assert hub.requests == []  # we did not even ask the hub
+
+
+def test_download_with_keyring_token_then_offline_reuse(memory_keyring: MemoryKeyring, tmp_path: Path,
+                                                       hub: StandInHub, repo_files: dict[str, bytes],
+                                                       sample_wav: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    hosts: list[str] = []
+    resolve = socket.getaddrinfo
+
+    def recording_getaddrinfo(host, *args, **kwargs):
+        hosts.append(host)
+        return resolve(host, *args, **kwargs)
+
+    monkeypatch.setattr(socket, "getaddrinfo", recording_getaddrinfo)
+    save_token(TOKEN)
+    assert memory_keyring.store == {(KEYRING_SERVICE, KEYRING_USERNAME): TOKEN}
+    progress: list[float] = []
+    config = resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=hub.url, on_progress=progress.append)
+
+    snapshot = tmp_path / "huggingface" / "models--pyannote--speaker-diarization-community-1" / "snapshots" / COMMIT
+    assert config == snapshot / "config.yaml"
+    assert sorted(p.relative_to(snapshot).as_posix() for p in snapshot.rglob("*") if p.is_file()) == [
+        "config.yaml", "embedding/pytorch_model.bin", "segmentation/pytorch_model.bin",
+    ]  # README.md and SOURCES.txt are not pipeline files
+    assert (snapshot / "embedding" / "pytorch_model.bin").read_bytes() == repo_files["embedding/pytorch_model.bin"]
+    assert progress[-1] == 1.0 and progress == sorted(progress) and len(progress) > 2
+    assert {auth for _, _, auth in hub.requests} == {f"Bearer {TOKEN}"}
+    assert set(hosts) == {"127.0.0.1"}  # the stand-in only: no call home to huggingface.co on the side
+
+    # cached now: no token, no network (offline), and the pipeline loads and runs from the snapshot
+    delete_token()
+    served = len(hub.requests)
+    options = DiarizationOptions(model=REPO, cache_dir=str(tmp_path), offline=True)
+    pipeline = load_pipeline(options)
+    audio = decode_audio(sample_wav)[10 * 16000: 20 * 16000]
+    assert diarize(audio, options, pipeline=pipeline)
+    assert len(hub.requests) == served
+
+
+def test_env_token_is_used_and_takes_precedence(memory_keyring: MemoryKeyring, tmp_path: Path, hub: StandInHub,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    memory_keyring.set_password(KEYRING_SERVICE, KEYRING_USERNAME, "hf_WrongStoredToken000")
+    monkeypatch.setenv("HF_TOKEN", TOKEN)
+    assert read_token() == TOKEN
+    assert resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=hub.url).is_file()
+
+
+def test_rejected_token_is_a_token_error(memory_keyring: MemoryKeyring, tmp_path: Path, hub: StandInHub) -> None:
+    save_token("hf_NotTheRightOne0000")
+    with pytest.raises(TokenMissingError, match="rejected the token.*HTTP 401.*keyring set"):
+        resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=hub.url)
+    assert not list((tmp_path / "huggingface").rglob("*.bin"))
+
+
+def test_gated_repo_says_to_accept_conditions(memory_keyring: MemoryKeyring, tmp_path: Path,
+                                              repo_files: dict[str, bytes]) -> None:
+    save_token(TOKEN)
+    gated = StandInHub(repo_files, gated=True)
+    try:
+        with pytest.raises(ModelDownloadError, match="accept the model's conditions at https://hf.co/" + REPO):
+            resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=gated.url)
+    finally:
+        gated.close()
+
+
+def test_unreachable_hub_is_a_download_error(memory_keyring: MemoryKeyring, tmp_path: Path) -> None:
+    save_token(TOKEN)
+    closed = StandInHub({})
+    url = closed.url
+    closed.close()  # nothing listens there any more
+    with pytest.raises(ModelDownloadError, match=f"could not download {REPO}"):
+        resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=url)
+
+
+def test_offline_without_cache_is_model_not_found(memory_keyring: MemoryKeyring, tmp_path: Path) -> None:
+    save_token(TOKEN)
+    with pytest.raises(ModelNotFoundError, match="not in the model cache .* offline mode forbids downloading"):
+        load_pipeline(DiarizationOptions(model=REPO, cache_dir=str(tmp_path), offline=True))
+
+
+def test_token_never_reaches_logs_or_files(memory_keyring: MemoryKeyring, tmp_path: Path, hub: StandInHub,
+                                           caplog: pytest.LogCaptureFixture) -> None:
+    save_token(TOKEN)
+    with caplog.at_level(logging.DEBUG):
+        logging.getLogger("whisper_subtitler.test").info("using token %s for %s", TOKEN, REPO)
+        resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=hub.url)
+        with pytest.raises(TokenMissingError):
+            save_token("hf_AnotherWrongToken99")
+            resolve_pipeline(REPO, cache_dir=tmp_path / "second", endpoint=hub.url)
+    assert caplog.records, "the download logged nothing: the check below would prove nothing"
+    for record in caplog.records:
+        assert "hf_StandIn" not in record.getMessage() and "hf_AnotherWrong" not in record.getMessage()
+    assert "using token hf_*** for" in caplog.text
+    for path in tmp_path.rglob("*"):
+        if path.is_file():
+            assert TOKEN.encode() not in path.read_bytes(), path
+
+
+def test_log_masking_covers_arguments_and_exceptions(caplog: pytest.LogCaptureFixture) -> None:
+    install_log_masking()
+    install_log_masking()  # idempotent
+    logger = logging.getLogger("whisper_subtitler.test")
+    with caplog.at_level(logging.INFO):
+        try:
+            raise ValueError(f"bad header Bearer {TOKEN}")
+        except ValueError:
+            logger.exception("request failed for %s", {"token": TOKEN})
+    (record,) = caplog.records
+    assert TOKEN not in record.getMessage() and TOKEN not in (record.exc_text or "")
+    assert "hf_***" in record.getMessage() and "Bearer hf_***" in record.exc_text
+    assert TOKEN not in caplog.text
+
+
+def test_mask_secrets() -> None:
+    assert mask_secrets(f"token={TOKEN}; other=hf_x") == "token=hf_***; other=hf_x"
+
+
+def test_save_token_rejects_non_tokens(memory_keyring: MemoryKeyring) -> None:
+    with pytest.raises(InvalidOptionError, match="starts with 'hf_'"):
+        save_token("not a token")
+    assert memory_keyring.store == {}
+    assert delete_token() is False
+
+
+def test_models_cache_dir_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from platformdirs import user_cache_dir
+
+    monkeypatch.delenv("WHISPER_SUBTITLER_CACHE", raising=False)
+    assert models_cache_dir() == Path(user_cache_dir("whisper-subtitler")) / "models"
+    monkeypatch.setenv("WHISPER_SUBTITLER_CACHE", str(tmp_path / "env"))
+    assert models_cache_dir() == tmp_path / "env"
+    assert models_cache_dir(tmp_path / "explicit") == tmp_path / "explicit"
+
+
+def test_local_path_that_looks_like_a_repo_id_is_local(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        diarization_dir: Path) -> None:
+    monkeypatch.chdir(tmp_path)
+    local = tmp_path / "pyannote" / "speaker-diarization-community-1"
+    local.mkdir(parents=True)
+    (local / "config.yaml").write_text((diarization_dir / "config.yaml").read_text())
+    assert resolve_pipeline(REPO) == Path(REPO) / "config.yaml"
+
