@@ -1,0 +1,20 @@
+"""Subtitle cues from timed words: `make_cues` cuts, `check_cue` says which rules a cue breaks (hard or soft)."""
+
+from core.cues.check import HARD, SOFT, check_cue, check_cues, hard_violations, reading_cells
+from core.cues.cutter import make_cues
+from core.cues.lines import line_words, rename_cue_speakers, run_text
+from core.cues.text import cell_width
+
+__all__ = [
+    "HARD",
+    "SOFT",
+    "cell_width",
+    "check_cue",
+    "check_cues",
+    "hard_violations",
+    "line_words",
+    "make_cues",
+    "reading_cells",
+    "rename_cue_speakers",
+    "run_text",
+]

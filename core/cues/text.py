@@ -1,0 +1,108 @@
+"""What the cutter needs to know about text: how wide it is on screen and how good a place to break it is.
+
+Width is counted in character cells: a full-width (CJK) character takes two cells, as it does on screen, so the
+42-cell line of CueRules holds 21 Chinese or Japanese characters (close to the 16-20 that broadcast guides allow)
+and 17 cells per second is about 8.5 CJK characters per second. Combining marks take no cell.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import unicodedata
+
+from core.types import Word
+
+_CLOSERS = "\"'”’»)]}」』》）】〕"
+SENTENCE_END = re.compile(rf"[.!?…。！？‼⁇⁈⁉][{re.escape(_CLOSERS)}]*$")
+CLAUSE_END = re.compile(rf"[,;:、，；：—–][{re.escape(_CLOSERS)}]*$")
+# A line or cue must not begin with these: they belong to the word before.
+NO_LINE_START = frozenset(",.!?;:、。，．！？；：)]}」』》）】〕…%％")
+# Breaking *before* these keeps a phrase together (English; other languages rely on punctuation and pauses).
+JOINERS = frozenset(
+    """and but or nor so yet because although though while whereas if unless until when whenever where wherever
+    that which who whom whose what whether than then as to of in on at by for from with without into onto about
+    above below after before during through across over under between against among around like since""".split()
+)
+
+# Ranked break quality: lower is a better place to start a new line or cue.
+BREAK_SENTENCE = 0.0
+BREAK_CLAUSE = 1.0
+BREAK_JOINER = 2.0
+BREAK_PLAIN = 3.0
+BREAK_INSIDE_WORD = 20.0
+BREAK_BEFORE_PUNCTUATION = 50.0
+# A pause breaks ties: up to this much is taken off for a pause of a second or more, less than one rank step.
+PAUSE_BONUS = 0.9
+
+
+def cell_width(text: str) -> int:
+    """Screen cells `text` takes: 2 for wide/full-width characters, 0 for combining marks, 1 otherwise."""
+    width = 0
+    for ch in text:
+        if unicodedata.combining(ch):
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def join_words(words: list[Word] | tuple[Word, ...]) -> str:
+    """Rebuild text from whisper words: each keeps its own leading space, so languages without spaces stay so."""
+    return "".join(w.text for w in words).strip()
+
+
+def uses_spaces(words: list[Word] | tuple[Word, ...]) -> bool:
+    """True when most words start with a space (English...), False for scripts written without them (ja, zh)."""
+    if len(words) < 2:
+        return True
+    spaced = sum(1 for w in words[1:] if w.text[:1].isspace())
+    return spaced * 2 >= len(words) - 1
+
+
+def break_cost(before: Word, after: Word, pause: float, spaced: bool) -> float:
+    """How bad it is to start a new line or cue with `after`: sentence end < clause end < joiner < pause < other."""
+    head = after.text.strip()
+    if head[:1] in NO_LINE_START:
+        return BREAK_BEFORE_PUNCTUATION
+    if spaced and not after.text[:1].isspace():
+        return BREAK_INSIDE_WORD
+    tail = before.text.strip()
+    if SENTENCE_END.search(tail):
+        rank = BREAK_SENTENCE
+    elif CLAUSE_END.search(tail):
+        rank = BREAK_CLAUSE
+    elif head.lower().strip(_CLOSERS) in JOINERS:
+        rank = BREAK_JOINER
+    else:
+        rank = BREAK_PLAIN
+    return max(0.0, rank - PAUSE_BONUS * min(max(pause, 0.0), 1.0))
+
+
+def hard_wrap(word: Word, capacity: int) -> list[Word]:
+    """Cut a word wider than a line into pieces that fit, sharing its time by characters, so no text is lost.
+
+    The first piece keeps the leading space; the others have none, so joining the pieces gives the word back.
+    """
+    body = word.text.lstrip()
+    lead = word.text[: len(word.text) - len(body)]
+    body = body.rstrip()
+    if cell_width(body) <= capacity:
+        return [word]
+    pieces: list[str] = []
+    current = ""
+    for ch in body:
+        if current and cell_width(current + ch) > capacity:
+            pieces.append(current)
+            current = ""
+        current += ch
+    pieces.append(current)
+    total = len(body)
+    span = max(word.end - word.start, 0.0)
+    out: list[Word] = []
+    done = 0
+    for n, piece in enumerate(pieces):
+        start = word.start + span * done / total
+        done += len(piece)
+        end = word.start + span * done / total
+        out.append(dataclasses.replace(word, start=start, end=end, text=(lead if n == 0 else "") + piece))
+    return out
