@@ -96,7 +96,7 @@ class JobController(QObject):
     segmentReceived = Signal(int, object)  # job id, core.types.Segment
     logMessage = Signal(str, str)  # level, text
     runningChanged = Signal(bool)  # queue started / paused
-    queueIdle = Signal()  # nothing running and nothing startable
+    queueIdle = Signal()  # the last running job ended and no other could start
 
     def __init__(
         self,
@@ -112,6 +112,7 @@ class JobController(QObject):
         self._items: dict[int, QueueItem] = {}
         self._next_id = 1
         self._running = False
+        self._busy = False
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -194,8 +195,11 @@ class JobController(QObject):
             item.status, item.message = CANCELLED, self.tr("cancelled before it started")
             self.itemChanged.emit(job_id)
             return
-        item.handle.kill()
-        self._drain(item)  # delivers what was sent before the kill, then the final JobCancelled
+        handle = item.handle
+        handle.kill()
+        while not handle.finished:  # what was sent before the kill, then the final JobCancelled (pipe is closed)
+            if not self._drain(item):
+                handle.wait(0.5)
         self._schedule()
 
     def shutdown(self) -> None:
@@ -213,11 +217,13 @@ class JobController(QObject):
                 if item.status == QUEUED:
                     self._launch(item)
         if self.active():
+            self._busy = True
             if not self._timer.isActive():
                 self._timer.start()
         else:
             self._timer.stop()
-            if not any(i.status == QUEUED for i in self._items.values()) or not self._running:
+            if self._busy:
+                self._busy = False
                 self.queueIdle.emit()
 
     def _launch(self, item: QueueItem) -> None:
@@ -240,11 +246,13 @@ class JobController(QObject):
             self._drain(item)
         self._schedule()
 
-    def _drain(self, item: QueueItem) -> None:
+    def _drain(self, item: QueueItem) -> bool:
+        """Apply what the worker sent; False when nothing was waiting."""
         assert item.handle is not None
-        events = item.handle.read_events()
+        handle = item.handle
+        events = handle.read_events()
         if not events:
-            return
+            return False
         changed = False
         for event in events:
             if isinstance(event, Progress):
@@ -260,20 +268,17 @@ class JobController(QObject):
                 self.logMessage.emit(event.level, f"{item.path.name}: {event.message}")
             elif isinstance(event, JobDone):
                 self._done(item, event.result)
-                return
             elif isinstance(event, JobFailed):
                 where = f" ({event.path})" if event.path and event.path != str(item.path) else ""
                 item.detail = event.detail
                 self._finish(item, FAILED, event.message + where)
-                return
             elif isinstance(event, WorkerDied):
                 self._finish(item, FAILED, event.reason)
-                return
             elif isinstance(event, JobCancelled):
                 self._finish(item, CANCELLED, self.tr("cancelled"))
-                return
-        if changed:
+        if changed and not handle.finished:
             self.itemChanged.emit(item.id)
+        return True
 
     def _done(self, item: QueueItem, result: JobResult) -> None:
         item.result = result

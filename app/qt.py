@@ -4,6 +4,7 @@ quick look here tells which Qt modules the app needs (QtCore, QtGui, QtWidgets, 
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QEvent,

@@ -12,6 +12,7 @@ from pathlib import Path
 from app.background import run_in_background
 from app.device_probe import BackendState
 from app.qt import (
+    QT_TRANSLATE_NOOP,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -41,8 +42,15 @@ from core.types import CueRules
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
-BACKEND_TITLES = {"auto": "Automatic", "cuda": "NVIDIA CUDA", "rocm": "AMD ROCm", "mps": "Apple Metal (MPS)",
-                  "xpu": "Intel XPU", "cpu": "CPU"}
+# Marked for lupdate; translated with self.tr() where shown.
+BACKEND_TITLES = {
+    "auto": QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
+    "cuda": QT_TRANSLATE_NOOP("SettingsPanel", "NVIDIA CUDA"),
+    "rocm": QT_TRANSLATE_NOOP("SettingsPanel", "AMD ROCm"),
+    "mps": QT_TRANSLATE_NOOP("SettingsPanel", "Apple Metal (MPS)"),
+    "xpu": QT_TRANSLATE_NOOP("SettingsPanel", "Intel XPU"),
+    "cpu": QT_TRANSLATE_NOOP("SettingsPanel", "CPU"),
+}
 
 
 class SettingsPanel(QScrollArea):
