@@ -1,0 +1,147 @@
+"""Output files from a transcript and its cues: srt, vtt, ass, txt, tsv, json, rttm.
+
+A registry maps each format to its extension and renderer (text in, text out, as in pysubs2). `write_outputs`
+checks every target first, then publishes all files atomically (core.writers.atomic); `rebuild_outputs` rewrites
+a job's files from its JSON, e.g. after the GUI renames speakers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Mapping, Sequence
+
+from core.cues import make_cues, rename_cue_speakers
+from core.errors import InvalidOptionError, OutputExistsError
+from core.types import Cue, CueRules, Transcript, rename_speakers
+from core.writers.atomic import publish
+from core.writers.data import read_json, render_json, render_rttm
+from core.writers.document import LABEL_STYLES, Document
+from core.writers.plain import render_tsv, render_txt
+from core.writers.subtitles import render_ass, render_srt, render_vtt
+
+Renderer = Callable[[Document], str]
+RENDERERS: dict[str, Renderer] = {
+    "srt": render_srt,
+    "vtt": render_vtt,
+    "ass": render_ass,
+    "txt": render_txt,
+    "tsv": render_tsv,
+    "json": render_json,
+    "rttm": render_rttm,
+}
+FORMATS = tuple(RENDERERS)
+OVERWRITE_HINT = "use --overwrite to replace"
+
+
+def _formats(formats: Sequence[str]) -> list[str]:
+    chosen = list(dict.fromkeys(f.lower().lstrip(".") for f in formats))
+    unknown = [f for f in chosen if f not in RENDERERS]
+    if unknown or not chosen:
+        raise InvalidOptionError(f"unknown format(s) {', '.join(unknown) or '(none)'}; allowed: {', '.join(FORMATS)}")
+    return chosen
+
+
+def target_paths(directory: Path, stem: str, formats: Sequence[str]) -> dict[str, Path]:
+    """format -> the file it is written to: <directory>/<stem>.<format>."""
+    if not stem or stem in (".", "..") or "/" in stem or "\\" in stem or "\0" in stem:
+        raise InvalidOptionError(f"output name {stem!r} is not a plain file name")
+    return {f: Path(directory) / f"{stem}.{f}" for f in _formats(formats)}
+
+
+def check_targets(directory: Path, stem: str, formats: Sequence[str], *, overwrite: bool = False) -> list[Path]:
+    """The files a job will write; raises OutputExistsError, before any work, when one is in the way."""
+    targets = list(target_paths(directory, stem, formats).values())
+    blocked = [p for p in targets if p.exists() and not p.is_file()]
+    if blocked:
+        names = ", ".join(p.name for p in blocked)
+        raise OutputExistsError(f"{names} exists and is not a file; move it away", str(blocked[0]))
+    existing = [p for p in targets if p.exists()]
+    if existing and not overwrite:
+        names = ", ".join(p.name for p in existing)
+        raise OutputExistsError(f"would overwrite {names} ({OVERWRITE_HINT})", str(existing[0]))
+    return targets
+
+
+def write_outputs(
+    transcript: Transcript,
+    cues: Sequence[Cue],
+    directory: Path,
+    stem: str,
+    formats: Sequence[str],
+    *,
+    overwrite: bool = False,
+    names: Mapping[str, str] | None = None,
+    label_style: str = "bracket",
+    rules: CueRules | None = None,
+) -> list[Path]:
+    """Write `<directory>/<stem>.<format>` for each format, all or none; returns the paths in format order.
+
+    `names` (label -> display name) renames speakers in every output; `rules` are recorded in the JSON so
+    `rebuild_outputs` cuts the same way again.
+    """
+    if label_style not in LABEL_STYLES:
+        raise InvalidOptionError(f"unknown label style {label_style!r}; allowed: {', '.join(LABEL_STYLES)}")
+    targets = target_paths(directory, stem, formats)
+    check_targets(directory, stem, list(targets), overwrite=overwrite)
+    if names:
+        transcript = rename_speakers(transcript, names)
+        cues = rename_cue_speakers(cues, names)
+    doc = Document(transcript, tuple(cues), stem, label_style, rules)
+    Path(directory).mkdir(parents=True, exist_ok=True)
+
+    def producer(fmt: str) -> Callable[[], bytes]:
+        return lambda: RENDERERS[fmt](doc).encode("utf-8")
+
+    return publish([(path, producer(fmt)) for fmt, path in targets.items()])
+
+
+def sibling_formats(json_path: Path) -> list[str]:
+    """Formats of a job's outputs that sit beside its JSON (the JSON itself always included)."""
+    stem = json_path.name[: -len(".json")]
+    found = [f for f in FORMATS if f != "json" and (json_path.parent / f"{stem}.{f}").is_file()]
+    return ["json", *found]
+
+
+def rebuild_outputs(
+    json_path: Path,
+    names: Mapping[str, str],
+    rules: CueRules | None = None,
+    *,
+    formats: Sequence[str] | None = None,
+    label_style: str | None = None,
+) -> list[Path]:
+    """Re-cut and rewrite a job's outputs from its JSON with speakers renamed (`names`: current name -> new).
+
+    Rules default to those recorded in the JSON; formats to the JSON plus the outputs already beside it. Renaming
+    two speakers to one name merges them, and the cues are cut again accordingly.
+    """
+    json_path = Path(json_path)
+    if json_path.suffix.lower() != ".json":
+        raise InvalidOptionError("expected a .json transcript", str(json_path))
+    saved = read_json(json_path)
+    transcript = rename_speakers(saved.transcript, dict(names))
+    rules = rules or saved.rules or CueRules()
+    cues = make_cues(transcript.words, rules, until=transcript.duration or None)
+    chosen = list(formats) if formats is not None else sibling_formats(json_path)
+    return write_outputs(
+        transcript,
+        cues,
+        json_path.parent,
+        json_path.name[: -len(".json")],
+        chosen,
+        overwrite=True,
+        label_style=label_style or saved.label_style,
+        rules=rules,
+    )
+
+
+__all__ = [
+    "FORMATS",
+    "LABEL_STYLES",
+    "check_targets",
+    "read_json",
+    "rebuild_outputs",
+    "sibling_formats",
+    "target_paths",
+    "write_outputs",
+]

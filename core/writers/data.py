@@ -1,0 +1,101 @@
+"""Machine-readable outputs: our JSON (the whole transcript plus the cues, enough to rebuild every other output)
+and RTTM (the diarization turns, in the NIST format pyannote and dscore read)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+from core.errors import InvalidOptionError
+from core.types import Cue, CueLine, CueRules, Transcript, Word
+from core.writers.document import LABEL_STYLES, Document
+
+JSON_FORMAT = "whisper-subtitler"
+JSON_VERSION = 1
+
+
+def _word(w: Word) -> dict[str, Any]:
+    return {"start": w.start, "end": w.end, "text": w.text, "probability": w.probability, "speaker": w.speaker}
+
+
+def cue_to_dict(cue: Cue) -> dict[str, Any]:
+    return {
+        "start_ms": cue.start_ms,
+        "end_ms": cue.end_ms,
+        "text": cue.text,
+        "lines": [{"text": line.text, "speaker": line.speaker} for line in cue.lines],
+        "words": [_word(w) for w in cue.words],
+    }
+
+
+def cue_from_dict(data: dict[str, Any]) -> Cue:
+    return Cue(
+        start_ms=int(data["start_ms"]),
+        end_ms=int(data["end_ms"]),
+        lines=tuple(CueLine(line["text"], line.get("speaker")) for line in data["lines"]),
+        words=tuple(Word(**w) for w in data.get("words", ())),
+    )
+
+
+def render_json(doc: Document) -> str:
+    payload = {
+        "format": JSON_FORMAT,
+        "version": JSON_VERSION,
+        "transcript": doc.transcript.to_dict(),
+        "cues": [cue_to_dict(c) for c in doc.cues],
+        "cue_rules": dataclasses.asdict(doc.rules) if doc.rules is not None else None,
+        "label_style": doc.label_style,
+    }
+    # default=str: engine options may hold paths or enums; they are for people to read, not to load back.
+    return json.dumps(payload, ensure_ascii=False, indent=1, default=str) + "\n"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SavedJob:
+    """What our JSON holds, read back."""
+
+    transcript: Transcript
+    cues: tuple[Cue, ...]
+    rules: CueRules | None
+    label_style: str
+
+
+def read_json(path: Path) -> SavedJob:
+    """Read a JSON this module wrote; anything else raises InvalidOptionError naming the file."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InvalidOptionError("no such transcript JSON", str(path)) from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InvalidOptionError(f"cannot read transcript JSON: {exc}", str(path)) from None
+    if not isinstance(data, dict) or data.get("format") != JSON_FORMAT:
+        raise InvalidOptionError("not a whisper-subtitler transcript JSON", str(path))
+    if data.get("version") != JSON_VERSION:
+        raise InvalidOptionError(f"transcript JSON version {data.get('version')} is not supported", str(path))
+    try:
+        rules = CueRules(**data["cue_rules"]) if data.get("cue_rules") else None
+        style = data.get("label_style", "bracket")
+        return SavedJob(
+            transcript=Transcript.from_dict(data["transcript"]),
+            cues=tuple(cue_from_dict(c) for c in data.get("cues", ())),
+            rules=rules,
+            label_style=style if style in LABEL_STYLES else "bracket",
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise InvalidOptionError(f"damaged transcript JSON: {exc!r}", str(path)) from None
+
+
+def rttm_field(text: str) -> str:
+    """RTTM fields are separated by whitespace, so names keep their words joined by underscores."""
+    return "_".join(text.split()) or "_"
+
+
+def render_rttm(doc: Document) -> str:
+    uri = rttm_field(doc.stem)
+    lines = [
+        f"SPEAKER {uri} 1 {t.start:.3f} {max(t.end - t.start, 0.0):.3f} <NA> <NA> {rttm_field(t.speaker)} <NA> <NA>"
+        for t in sorted(doc.transcript.turns, key=lambda t: (t.start, t.end))
+    ]
+    return "".join(line + "\n" for line in lines)

@@ -1,0 +1,128 @@
+"""SRT, WebVTT and ASS through pysubs2: we build one SSAFile from the cues (int ms) and let pysubs2 format it.
+
+Speakers: SRT prefixes a label where a new speaker starts, VTT wraps each speaker's lines in <v Name> voice
+tags, ASS gives every speaker a named style of its own colour (and switches style mid-cue with {\\rStyle}).
+"""
+
+from __future__ import annotations
+
+import io
+
+import pysubs2
+
+from core.cues.sequence import DASH
+from core.writers.document import Document, label
+
+# Distinct, readable colours (RGB) for up to eight speakers; more speakers cycle through them.
+PALETTE = (
+    (255, 255, 255),
+    (255, 230, 90),
+    (120, 220, 255),
+    (150, 255, 150),
+    (255, 160, 200),
+    (255, 180, 110),
+    (190, 170, 255),
+    (200, 200, 200),
+)
+DEFAULT_STYLE = "Default"
+
+
+def _labelled_lines(doc: Document) -> list[list[str]]:
+    """Each cue's lines, with a speaker label wherever the speaker differs from the line before (across cues)."""
+    out: list[list[str]] = []
+    previous: str | None = None
+    for cue in doc.cues:
+        lines: list[str] = []
+        for line in cue.lines:
+            text = line.text
+            if line.speaker is not None and line.speaker != previous and doc.label_style != "none":
+                prefix = label(line.speaker, doc.label_style)
+                text = DASH + prefix + text[len(DASH) :] if text.startswith(DASH) else prefix + text
+            previous = line.speaker
+            lines.append(text)
+        out.append(lines)
+    return out
+
+
+def _events_file(doc: Document, texts: list[str]) -> pysubs2.SSAFile:
+    subs = pysubs2.SSAFile()
+    for cue, text in zip(doc.cues, texts):
+        subs.append(pysubs2.SSAEvent(start=cue.start_ms, end=cue.end_ms, text=text))
+    return subs
+
+
+def _to_string(subs: pysubs2.SSAFile, format_: str, **kwargs: object) -> str:
+    buffer = io.StringIO()
+    subs.to_file(buffer, format_, **kwargs)
+    return buffer.getvalue()
+
+
+def render_srt(doc: Document) -> str:
+    texts = [r"\N".join(lines) for lines in _labelled_lines(doc)]
+    # keep_ssa_tags: our text carries no ASS markup, so pysubs2 must not read braces in speech as tags.
+    return _to_string(_events_file(doc, texts), "srt", keep_ssa_tags=True)
+
+
+def vtt_escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def render_vtt(doc: Document) -> str:
+    texts: list[str] = []
+    for cue in doc.cues:
+        parts: list[str] = []
+        for line in cue.lines:
+            body = vtt_escape(line.text)
+            if line.speaker is None:
+                parts.append(body)
+            else:
+                parts.append(f"<v {vtt_escape(line.speaker)}>{body}</v>")
+        texts.append(r"\N".join(parts))
+    return _to_string(_events_file(doc, texts), "vtt", keep_ssa_tags=True)
+
+
+def ass_style_names(speakers: tuple[str, ...]) -> dict[str, str]:
+    """A unique ASS style name per speaker (no commas: they separate ASS fields)."""
+    names: dict[str, str] = {}
+    used = {DEFAULT_STYLE}
+    for speaker in speakers:
+        base = " ".join(speaker.replace(",", " ").split()) or "Speaker"
+        name, n = base, 2
+        while name in used:
+            name, n = f"{base} {n}", n + 1
+        used.add(name)
+        names[speaker] = name
+    return names
+
+
+def _ass_text(text: str) -> str:
+    # ASS has no escape for braces: they would open an override block and hide the speech.
+    return text.replace("{", "(").replace("}", ")")
+
+
+def render_ass(doc: Document) -> str:
+    subs = pysubs2.SSAFile()
+    subs.info.update({"PlayResX": "1920", "PlayResY": "1080", "WrapStyle": "0"})
+    base = pysubs2.SSAStyle(fontname="Arial", fontsize=64, outline=3, shadow=1, marginl=60, marginr=60, marginv=50)
+    subs.styles[DEFAULT_STYLE] = base
+    styles = ass_style_names(doc.speakers)
+    for n, (speaker, name) in enumerate(styles.items()):
+        style = base.copy()
+        style.primarycolor = pysubs2.Color(*PALETTE[n % len(PALETTE)])
+        subs.styles[name] = style
+    for cue in doc.cues:
+        first = cue.lines[0].speaker
+        event_style = styles.get(first, DEFAULT_STYLE) if first is not None else DEFAULT_STYLE
+        parts: list[str] = []
+        current = event_style
+        for line in cue.lines:
+            wanted = styles.get(line.speaker, DEFAULT_STYLE) if line.speaker is not None else DEFAULT_STYLE
+            prefix = "" if wanted == current else "{\\r" + wanted + "}"
+            current = wanted
+            parts.append(prefix + _ass_text(line.text))
+        subs.append(
+            pysubs2.SSAEvent(
+                start=cue.start_ms, end=cue.end_ms, text=r"\N".join(parts), style=event_style, name=first or ""
+            )
+        )
+    return _to_string(subs, "ass")

@@ -1,0 +1,362 @@
+"""Output files: every format is read back by a real parser (pysubs2, json, pyannote's RTTM loader) and must
+say what the cues and turns say; writing is all-or-nothing, and a JSON rebuilds the rest after a rename."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+from pathlib import Path
+
+import pysubs2
+import pytest
+from pyannote.database.util import load_rttm
+
+from core.cues import line_words, make_cues, rename_cue_speakers
+from core.errors import InvalidOptionError, OutputExistsError
+from core.types import Cue, CueRules, Segment, SpeakerTurn, Transcript, Word, rename_speakers
+from core.writers import FORMATS, check_targets, read_json, rebuild_outputs, write_outputs
+from core.writers.atomic import publish
+
+DATA = Path(__file__).parent / "data" / "sample_words.json"
+NAMES = {"speaker90": "Diane", "speaker91": "Sheila"}
+
+
+def sample_transcript() -> Transcript:
+    """The real tiny.en words of sample.wav, labelled with the reference speakers, and the reference turns."""
+    data = json.loads(DATA.read_text())
+    words = tuple(Word(**{k: w[k] for k in ("start", "end", "text", "probability", "speaker")}) for w in data["words"])
+    segment = Segment(words[0].start, words[-1].end, "".join(w.text for w in words), words)
+    turns = tuple(SpeakerTurn(**t) for t in data["turns"])
+    return Transcript(
+        segments=(segment,), language="en", duration=30.0, engine="faster-whisper", model="tiny.en",
+        options={"vad": True, "model_path": Path("/models/tiny.en")}, turns=turns,
+    )
+
+
+def job(rules: CueRules = CueRules()) -> tuple[Transcript, list[Cue]]:
+    transcript = sample_transcript()
+    return transcript, make_cues(transcript.words, rules, until=transcript.duration)
+
+
+def listing(directory: Path) -> list[str]:
+    return sorted(p.name for p in directory.iterdir())
+
+
+def expected_labelled(cues: list[Cue], style: str = "bracket") -> list[str]:
+    """SRT text per cue: a label where the speaker differs from the line before (across cues)."""
+    out, previous = [], None
+    for cue in cues:
+        lines = []
+        for line in cue.lines:
+            text = line.text
+            if line.speaker is not None and line.speaker != previous:
+                tag = f"[{line.speaker}] " if style == "bracket" else f"{line.speaker}: "
+                text = "- " + tag + text[2:] if text.startswith("- ") else tag + text
+            previous = line.speaker
+            lines.append(text)
+        out.append("\n".join(lines))
+    return out
+
+
+# --- each format, read back ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("dashes", [False, True])
+def test_srt_reads_back_with_same_times_and_labelled_text(tmp_path: Path, dashes: bool) -> None:
+    transcript, cues = job(CueRules(dialogue_dashes=dashes))
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["srt"], names=NAMES)
+    subs = pysubs2.load(str(path))
+    assert [(e.start, e.end) for e in subs] == [(c.start_ms, c.end_ms) for c in cues]
+    assert [e.plaintext for e in subs] == expected_labelled(rename_cue_speakers(cues, NAMES))
+    assert "[Diane] Hello. Oh, hello." in path.read_text(encoding="utf-8")
+
+
+def test_srt_without_labels_is_exactly_the_cue_text(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["srt"], label_style="none")
+    assert [e.plaintext for e in pysubs2.load(str(path))] == [c.text for c in cues]
+
+
+def test_vtt_reads_back_with_voice_tags(tmp_path: Path) -> None:
+    transcript, cues = job(CueRules(dialogue_dashes=True))
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["vtt"], names=NAMES)
+    assert path.read_text(encoding="utf-8").startswith("WEBVTT")
+    subs = pysubs2.load(str(path), keep_html_tags=True)
+    assert [(e.start, e.end) for e in subs] == [(c.start_ms, c.end_ms) for c in cues]
+    for event, cue in zip(subs, cues):
+        voiced = re.findall(r"<v ([^>]+)>(.*?)</v>", event.text.replace(r"\N", "\n"))
+        assert voiced == [(NAMES[line.speaker], line.text) for line in cue.lines]
+    assert {v for e in subs for v in re.findall(r"<v ([^>]+)>", e.text)} == {"Diane", "Sheila"}
+
+
+def test_vtt_escapes_markup_characters(tmp_path: Path) -> None:
+    words = (Word(0.0, 1.0, " a < b"), Word(1.0, 2.0, " & c > d"))
+    transcript = Transcript((Segment(0.0, 2.0, " a < b & c > d", words),), "en", 2.0)
+    (path,) = write_outputs(transcript, make_cues(words), tmp_path, "x", ["vtt"])
+    assert "a &lt; b &amp; c &gt; d" in path.read_text(encoding="utf-8")
+
+
+def test_ass_has_one_coloured_style_per_speaker(tmp_path: Path) -> None:
+    transcript, cues = job(CueRules(dialogue_dashes=True))
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["ass"], names=NAMES)
+    subs = pysubs2.load(str(path))
+    assert set(subs.styles) == {"Default", "Diane", "Sheila"}
+    assert subs.styles["Diane"].primarycolor != subs.styles["Sheila"].primarycolor
+    centis = [((c.start_ms + 5) // 10 * 10, (c.end_ms + 5) // 10 * 10) for c in cues]  # ASS keeps 1/100 s
+    assert [(e.start, e.end) for e in subs] == centis
+    assert [e.plaintext for e in subs] == [c.text for c in cues]
+    for event, cue in zip(subs, cues):
+        assert event.style == NAMES[cue.lines[0].speaker]
+        switches = re.findall(r"\{\\r([^}]*)\}", event.text)
+        changes = [NAMES[b.speaker] for a, b in zip(cue.lines, cue.lines[1:]) if a.speaker != b.speaker]
+        assert switches == changes
+
+
+def test_ass_keeps_braces_in_speech_visible(tmp_path: Path) -> None:
+    words = (Word(0.0, 1.0, " set {x}"),)
+    transcript = Transcript((Segment(0.0, 1.0, " set {x}", words),), "en", 1.0)
+    write_outputs(transcript, make_cues(words), tmp_path, "x", ["ass", "srt"])
+    assert pysubs2.load(str(tmp_path / "x.ass"))[0].plaintext == "set (x)"
+    assert pysubs2.load(str(tmp_path / "x.srt"))[0].text == "set {x}"
+
+
+def test_json_holds_transcript_and_cues_with_words(tmp_path: Path) -> None:
+    rules = CueRules(dialogue_dashes=True, max_chars_per_line=37)
+    transcript, cues = job(rules)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["json"], names=NAMES, rules=rules)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert Transcript.from_dict(data["transcript"]).segments == rename_speakers(transcript, NAMES).segments
+    assert data["transcript"]["speakers"] == ["Diane", "Sheila"]
+    assert data["transcript"]["options"]["model_path"] == "/models/tiny.en"
+    assert len(data["cues"]) == len(cues)
+    first = data["cues"][0]
+    assert set(first["words"][0]) == {"start", "end", "text", "probability", "speaker"}
+    assert first["words"][0]["speaker"] == "Diane"
+    saved = read_json(path)
+    assert saved.rules == rules
+    assert [(c.start_ms, c.end_ms, c.text) for c in saved.cues] == [(c.start_ms, c.end_ms, c.text) for c in cues]
+    assert [w.text for c in saved.cues for w in c.words] == [w.text for w in transcript.words]
+
+
+def test_rttm_reads_back_as_the_turns(tmp_path: Path) -> None:
+    transcript, cues = job()
+    stem = "sample call 01"  # spaces are fine in the file name, not in the RTTM file id
+    (path,) = write_outputs(transcript, cues, tmp_path, stem, ["rttm"], names={"speaker90": "Diane Smith"})
+    annotations = load_rttm(str(path))
+    assert list(annotations) == ["sample_call_01"]
+    got = sorted((round(s.start, 3), round(s.end, 3), label) for s, _, label in annotations["sample_call_01"].itertracks(yield_label=True))
+    want = sorted((t.start, t.end, {"speaker90": "Diane_Smith"}.get(t.speaker, t.speaker)) for t in transcript.turns)
+    assert [(a, b, c) for a, b, c in got] == [(pytest.approx(a, abs=1e-3), pytest.approx(b, abs=1e-3), c) for a, b, c in want]
+
+
+def test_rttm_matches_the_reference_file(tmp_path: Path, sample_rttm: Path) -> None:
+    transcript, cues = job()
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["rttm"])
+    ours, reference = load_rttm(str(path))["sample"], load_rttm(str(sample_rttm))["sample"]
+    assert list(ours.itertracks(yield_label=True)) == list(reference.itertracks(yield_label=True))
+
+
+def test_txt_has_a_labelled_paragraph_per_speaker_turn(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["txt"], names=NAMES)
+    paragraphs = path.read_text(encoding="utf-8").strip().split("\n\n")
+    assert paragraphs[0] == "[Diane] Hello. Oh, hello."
+    assert paragraphs[1] == "[Sheila] I"
+    assert all(re.match(r"\[(Diane|Sheila)\] \S", p) for p in paragraphs)
+    speakers = [p.split("]")[0][1:] for p in paragraphs]
+    assert all(a != b for a, b in zip(speakers, speakers[1:]))
+    body = " ".join(p.split("] ", 1)[1] for p in paragraphs)
+    assert body == transcript.text
+
+
+def test_txt_label_styles(tmp_path: Path) -> None:
+    transcript, cues = job()
+    colon = write_outputs(transcript, cues, tmp_path, "a", ["txt"], names=NAMES, label_style="colon")[0]
+    plain = write_outputs(transcript, cues, tmp_path, "b", ["txt"], names=NAMES, label_style="none")[0]
+    assert colon.read_text(encoding="utf-8").startswith("Diane: Hello. Oh, hello.\n\nSheila: I\n")
+    assert plain.read_text(encoding="utf-8").startswith("Hello. Oh, hello.\n\nI\n")
+
+
+def test_tsv_has_a_speaker_column(tmp_path: Path) -> None:
+    transcript, cues = job(CueRules(dialogue_dashes=True))
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["tsv"], names=NAMES)
+    with path.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    want = [
+        (str(c.start_ms), str(c.end_ms), NAMES[line.speaker], "".join(w.text for w in ws).strip())
+        for c in cues
+        for line, ws in zip(c.lines, line_words(c))
+    ]
+    assert [(r["start"], r["end"], r["speaker"], r["text"]) for r in rows] == want
+
+
+def test_cjk_and_emoji_text_survive_every_format(tmp_path: Path) -> None:
+    text = "今日はいい天気ですね🙂"
+    words = tuple(Word(k * 0.2, (k + 1) * 0.2, ch, 0.9, "話者A") for k, ch in enumerate(text))
+    transcript = Transcript((Segment(0.0, 2.2, text, words),), "ja", 2.2, turns=(SpeakerTurn(0.0, 2.2, "話者A"),))
+    paths = write_outputs(transcript, make_cues(words), tmp_path, "字幕", FORMATS, label_style="none")
+    assert [p.name for p in paths] == [f"字幕.{f}" for f in FORMATS]
+    assert pysubs2.load(str(tmp_path / "字幕.srt"))[0].plaintext == text
+    assert pysubs2.load(str(tmp_path / "字幕.ass"))[0].plaintext == text
+    assert text in (tmp_path / "字幕.txt").read_text(encoding="utf-8")
+    assert read_json(tmp_path / "字幕.json").transcript.text == text
+    assert list(load_rttm(str(tmp_path / "字幕.rttm"))["字幕"].labels()) == ["話者A"]
+
+
+@pytest.mark.parametrize("stem", ["Ünïcødé – 字幕 'quote' [1] (final); $HOME & more", "-dash", ".hidden", "a" * 200])
+def test_odd_file_names_work(tmp_path: Path, stem: str) -> None:
+    transcript, cues = job()
+    paths = write_outputs(transcript, cues, tmp_path, stem, FORMATS)
+    assert listing(tmp_path) == sorted(f"{stem}.{f}" for f in FORMATS)
+    assert [e.start for e in pysubs2.load(str(paths[0]))] == [c.start_ms for c in cues]
+
+
+@pytest.mark.parametrize("stem", ["", "a/b", "..", "x\0y"])
+def test_stem_must_be_a_plain_name(tmp_path: Path, stem: str) -> None:
+    transcript, cues = job()
+    with pytest.raises(InvalidOptionError, match="is not a plain file name"):
+        write_outputs(transcript, cues, tmp_path, stem, ["srt"])
+    assert listing(tmp_path) == []
+
+
+def test_unknown_format_and_label_style_are_refused(tmp_path: Path) -> None:
+    transcript, cues = job()
+    with pytest.raises(InvalidOptionError, match=r"unknown format\(s\) docx; allowed: srt, vtt, ass, txt, tsv, json, rttm"):
+        write_outputs(transcript, cues, tmp_path, "a", ["srt", "docx"])
+    with pytest.raises(InvalidOptionError, match="unknown label style 'caps'"):
+        write_outputs(transcript, cues, tmp_path, "a", ["srt"], label_style="caps")
+    assert listing(tmp_path) == []
+
+
+# --- all or nothing -----------------------------------------------------------------------------------------
+
+
+def test_existing_output_stops_everything_before_writing(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (tmp_path / "sample.vtt").write_text("mine")
+    (tmp_path / "sample.json").write_text("{}")
+    with pytest.raises(OutputExistsError) as info:
+        write_outputs(transcript, cues, tmp_path, "sample", ["srt", "vtt", "json"])
+    assert "sample.vtt, sample.json" in str(info.value) and "--overwrite" in str(info.value)
+    assert info.value.kind == "output-exists"
+    assert listing(tmp_path) == ["sample.json", "sample.vtt"]
+    assert (tmp_path / "sample.vtt").read_text() == "mine"
+    with pytest.raises(OutputExistsError):
+        check_targets(tmp_path, "sample", ["vtt"])
+    assert check_targets(tmp_path, "sample", ["srt"]) == [tmp_path / "sample.srt"]
+
+
+def test_overwrite_replaces_and_leaves_no_temp_files(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (tmp_path / "sample.srt").write_text("old")
+    write_outputs(transcript, cues, tmp_path, "sample", ["srt", "txt"], overwrite=True)
+    assert listing(tmp_path) == ["sample.srt", "sample.txt"]
+    assert len(pysubs2.load(str(tmp_path / "sample.srt"))) == len(cues)
+
+
+def test_a_directory_in_the_way_is_refused_even_with_overwrite(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (tmp_path / "sample.srt").mkdir()
+    with pytest.raises(OutputExistsError, match="sample.srt exists and is not a file"):
+        write_outputs(transcript, cues, tmp_path, "sample", ["txt", "srt"], overwrite=True)
+    assert listing(tmp_path) == ["sample.srt"]
+
+
+def test_failure_while_writing_leaves_no_files(tmp_path: Path) -> None:
+    # A lone surrogate cannot be encoded as UTF-8: the RTTM is already written (to a temp file) when JSON fails.
+    transcript, cues = job()
+    broken = [Cue(c.start_ms, c.end_ms, c.lines, c.words[:-1] + (Word(0.0, 0.1, " \udc80"),)) for c in cues[:1]]
+    (tmp_path / "sample.srt").write_text("old srt")
+    with pytest.raises(UnicodeEncodeError):
+        write_outputs(transcript, broken, tmp_path, "sample", ["rttm", "srt", "json", "txt"], overwrite=True)
+    assert listing(tmp_path) == ["sample.srt"]
+    assert (tmp_path / "sample.srt").read_text() == "old srt"
+
+
+def test_failure_while_placing_restores_what_was_there(tmp_path: Path) -> None:
+    # Someone creates a directory where b.vtt goes while we write: moving b.vtt into place fails after a.srt moved.
+    (tmp_path / "a.srt").write_text("old a")
+
+    def make_c() -> bytes:
+        (tmp_path / "b.vtt").mkdir()
+        (tmp_path / "b.vtt" / "keep").write_text("x")
+        return b"c"
+
+    targets = [(tmp_path / "a.srt", lambda: b"new a"), (tmp_path / "b.vtt", lambda: b"b"), (tmp_path / "c.txt", make_c)]
+    with pytest.raises(OSError):
+        publish(targets)
+    assert listing(tmp_path) == ["a.srt", "b.vtt"]
+    assert (tmp_path / "a.srt").read_text() == "old a"
+
+
+def test_written_files_follow_the_umask(tmp_path: Path) -> None:
+    transcript, cues = job()
+    old = os.umask(0o022)
+    try:
+        (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["srt"])
+    finally:
+        os.umask(old)
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
+def test_missing_output_directory_is_created(tmp_path: Path) -> None:
+    transcript, cues = job()
+    (path,) = write_outputs(transcript, cues, tmp_path / "new" / "dir", "sample", ["srt"])
+    assert path.is_file()
+
+
+# --- rebuilding after a rename ------------------------------------------------------------------------------
+
+
+def test_rebuild_renames_speakers_in_the_existing_outputs(tmp_path: Path) -> None:
+    rules = CueRules(dialogue_dashes=True)
+    transcript, cues = job(rules)
+    write_outputs(transcript, cues, tmp_path, "sample", ["json", "srt", "vtt", "rttm"], rules=rules)
+    before = (tmp_path / "sample.srt").read_text(encoding="utf-8")
+    paths = rebuild_outputs(tmp_path / "sample.json", NAMES)
+    assert sorted(p.name for p in paths) == ["sample.json", "sample.rttm", "sample.srt", "sample.vtt"]
+    assert listing(tmp_path) == ["sample.json", "sample.rttm", "sample.srt", "sample.vtt"]
+    after = (tmp_path / "sample.srt").read_text(encoding="utf-8")
+    assert after == before.replace("[speaker90]", "[Diane]").replace("[speaker91]", "[Sheila]")
+    assert read_json(tmp_path / "sample.json").transcript.speakers == ("Diane", "Sheila")
+    assert read_json(tmp_path / "sample.json").rules == rules
+    assert set(load_rttm(str(tmp_path / "sample.rttm"))["sample"].labels()) == {"Diane", "Sheila"}
+    assert "<v Sheila>" in (tmp_path / "sample.vtt").read_text(encoding="utf-8")
+    # a second rename starts from the names now in the JSON
+    rebuild_outputs(tmp_path / "sample.json", {"Diane": "Di"})
+    assert "[Di] Hello." in (tmp_path / "sample.srt").read_text(encoding="utf-8")
+
+
+def test_rebuild_merging_two_speakers_recuts_the_cues(tmp_path: Path) -> None:
+    transcript, cues = job()
+    write_outputs(transcript, cues, tmp_path, "sample", ["json", "srt"])
+    rebuild_outputs(tmp_path / "sample.json", {"speaker90": "Same", "speaker91": "Same"})
+    subs = pysubs2.load(str(tmp_path / "sample.srt"))
+    assert len(subs) < len(cues)
+    assert subs[0].plaintext.startswith("[Same] ") and all("[" not in e.plaintext for e in subs[1:])
+
+
+def test_rebuild_with_other_rules_and_formats(tmp_path: Path) -> None:
+    transcript, cues = job()
+    write_outputs(transcript, cues, tmp_path, "sample", ["json"])
+    narrow = CueRules(max_chars_per_line=20, max_lines=1)
+    rebuild_outputs(tmp_path / "sample.json", {}, narrow, formats=["json", "srt"], label_style="none")
+    subs = pysubs2.load(str(tmp_path / "sample.srt"))
+    assert all(len(line) <= 20 for e in subs for line in e.plaintext.split("\n"))
+    assert read_json(tmp_path / "sample.json").rules == narrow
+    assert read_json(tmp_path / "sample.json").label_style == "none"
+
+
+def test_rebuild_refuses_files_that_are_not_ours(tmp_path: Path) -> None:
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"segments": []}))
+    with pytest.raises(InvalidOptionError, match="not a whisper-subtitler transcript JSON"):
+        rebuild_outputs(other, {})
+    (tmp_path / "bad.json").write_text("{nope")
+    with pytest.raises(InvalidOptionError, match="cannot read transcript JSON"):
+        rebuild_outputs(tmp_path / "bad.json", {})
+    with pytest.raises(InvalidOptionError, match="no such transcript JSON"):
+        rebuild_outputs(tmp_path / "gone.json", {})
+    assert listing(tmp_path) == ["bad.json", "other.json"]
