@@ -1,4 +1,4 @@
-"""Machine-readable outputs: our JSON (the whole transcript plus the cues, enough to rebuild every other output)
+"""Machine-readable outputs: our JSON (Transcript.to_dict() plus the cues, enough to rebuild every other output)
 and RTTM (the diarization turns, in the NIST format pyannote and dscore read)."""
 
 from __future__ import annotations
@@ -40,10 +40,11 @@ def cue_from_dict(data: dict[str, Any]) -> Cue:
 
 
 def render_json(doc: Document) -> str:
+    # The transcript's own fields at the top, so Transcript.from_dict reads the file as it is.
     payload = {
         "format": JSON_FORMAT,
         "version": JSON_VERSION,
-        "transcript": doc.transcript.to_dict(),
+        **doc.transcript.to_dict(),
         "cues": [cue_to_dict(c) for c in doc.cues],
         "cue_rules": dataclasses.asdict(doc.rules) if doc.rules is not None else None,
         "label_style": doc.label_style,
@@ -78,7 +79,7 @@ def read_json(path: Path) -> SavedJob:
         rules = CueRules(**data["cue_rules"]) if data.get("cue_rules") else None
         style = data.get("label_style", "bracket")
         return SavedJob(
-            transcript=Transcript.from_dict(data["transcript"]),
+            transcript=Transcript.from_dict(data),
             cues=tuple(cue_from_dict(c) for c in data.get("cues", ())),
             rules=rules,
             label_style=style if style in LABEL_STYLES else "bracket",
