@@ -45,7 +45,10 @@ def _telemetry_off() -> None:
 
 def load_pipeline(options: DiarizationOptions, device: str = "cpu",
                   on_download: Callable[[float], None] | None = None) -> Any:
-    """The pyannote pipeline `options.model` names, on `device` ("cpu", "cuda:0", "mps", ...)."""
+    """The pyannote pipeline `options.model` names, on `device` ("cpu", "cuda:0", "mps", ...).
+
+    Errors moving it to the device are left as they are, for the caller's CPU fallback to classify.
+    """
     import torch
 
     config = resolve_pipeline(
@@ -59,9 +62,11 @@ def load_pipeline(options: DiarizationOptions, device: str = "cpu",
     from pyannote.audio import Pipeline
 
     try:
-        pipeline = Pipeline.from_pretrained(config)
-    except (OSError, KeyError, TypeError, ValueError, ImportError, AttributeError) as error:
-        raise ModelError(f"cannot load the diarization pipeline: {error}", str(config.parent)) from error
+        pipeline = Pipeline.from_pretrained(config)  # on the CPU: any failure here is the files', not the device's
+    except Exception as error:
+        raise ModelError(
+            f"cannot load the diarization pipeline: {type(error).__name__}: {error}", str(config.parent)
+        ) from error
     if pipeline is None:
         raise ModelError("pyannote could not load the diarization pipeline", str(config.parent))
     return pipeline.to(torch.device(device))
@@ -96,7 +101,8 @@ def run_diarization(
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
 ) -> Diarization:
-    """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one.
+    """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one (it stays
+    on the device it was loaded to; `device` and `on_download` are then unused).
 
     Raises CancelledError (from inside pyannote) soon after `cancel.is_set()` turns true.
     """
