@@ -4,6 +4,7 @@ say what the cues and turns say; writing is all-or-nothing, and a JSON rebuilds 
 from __future__ import annotations
 
 import csv
+from itertools import groupby
 import json
 import os
 import re
@@ -183,10 +184,10 @@ def test_tsv_has_a_speaker_column(tmp_path: Path) -> None:
     (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["tsv"], names=NAMES)
     with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
-    want = [
-        (str(c.start_ms), str(c.end_ms), NAMES[line.speaker], "".join(w.text for w in ws).strip())
+    want = [  # one row per speaker per cue
+        (str(c.start_ms), str(c.end_ms), NAMES[speaker], "".join(w.text for _, ws in group for w in ws).strip())
         for c in cues
-        for line, ws in zip(c.lines, line_words(c))
+        for speaker, group in groupby(zip(c.lines, line_words(c)), key=lambda pair: pair[0].speaker)
     ]
     assert [(r["start"], r["end"], r["speaker"], r["text"]) for r in rows] == want
 

@@ -17,7 +17,7 @@ from core.cues.timing import place
 from core.types import Cue, CueRules, Word
 
 CUE_COST = 1.0
-END_BREAK_WEIGHT = 1.0
+END_BREAK_WEIGHT = 2.0
 READING_WEIGHT = 3.0
 SHORT_WEIGHT = 2.0
 LONE_WORD_CUE = 1.0

@@ -54,21 +54,11 @@ def place(
         target = min(starts[k] + wanted[k], starts[k] + longest, room_after(k))
         ends[k] = max(ends[k], target)
 
-    # 3. Still under the minimum duration: show it a little before the speech, if the previous cue leaves room,
-    # then borrow from neighbours whose speech keeps them up longer than their own text needs.
+    # 3. Still under the minimum duration: show it a little before the speech, if the previous cue leaves room.
+    # (Taking time from a neighbour would show its text after, or hide it before, it is spoken.)
     for k in range(len(spans)):
         if ends[k] - starts[k] >= shortest:
             continue
         earliest = ends[k - 1] + gap if k else 0
         starts[k] = max(earliest, min(starts[k], ends[k] - shortest))
-        if k and ends[k] - starts[k] < shortest and starts[k] == earliest:
-            spare = min(shortest - (ends[k] - starts[k]), ends[k - 1] - starts[k - 1] - wanted[k - 1])
-            if spare > 0:
-                ends[k - 1] -= spare
-                starts[k] -= spare
-        if k + 1 < len(spans) and ends[k] - starts[k] < shortest and ends[k] == starts[k + 1] - gap:
-            spare = min(shortest - (ends[k] - starts[k]), ends[k + 1] - starts[k + 1] - wanted[k + 1])
-            if spare > 0:
-                starts[k + 1] += spare
-                ends[k] += spare
     return [Timed(s, e) for s, e in zip(starts, ends)]
