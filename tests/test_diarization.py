@@ -301,3 +301,31 @@ def test_too_short_input_raises_for_pyannotes_minimum_search() -> None:
     model = CamPlusPlusEmbedding()
     with pytest.raises(ValueError, match="need at least 5 fbank frames"):
         model(torch.zeros(1, 1, 800))
+
+
+def test_importing_the_packages_does_not_import_torch() -> None:
+    """The GUI process imports these to build options; torch and pyannote must load only in the worker."""
+    import subprocess
+
+    code = ("import sys, core.diarization, core.speakers; "
+            "print(sorted(m for m in ('torch', 'pyannote.audio', 'huggingface_hub') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent)
+    assert out.stdout.strip() == "[]"
+
+
+def test_progress_hook_maps_steps_and_batches() -> None:
+    from core.diarization.progress import ProgressHook
+
+    seen: list[float] = []
+    hook = ProgressHook(seen.append)
+    hook("segmentation", None, completed=1, total=2)
+    hook("segmentation", "artifact")
+    hook("speaker_counting", "artifact")
+    hook("embeddings", None, total=4, completed=0)
+    hook("embeddings", "batch", total=4, completed=2)
+    hook("embeddings", "all")
+    hook("discrete_diarization", "artifact")
+    hook("segmentation", None, completed=1, total=2)  # a late report never moves the bar back
+    assert seen == pytest.approx([0.06, 0.12, 0.13, 0.555, 0.98, 0.99])
+    assert all(type(f) is float for f in seen)
