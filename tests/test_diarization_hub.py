@@ -241,9 +241,15 @@ def test_unreachable_hub_is_a_download_error(memory_keyring: MemoryKeyring, tmp_
         resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=url)
 
 
+def test_unknown_repo_is_model_not_found(memory_keyring: MemoryKeyring, tmp_path: Path, hub: StandInHub) -> None:
+    save_token(TOKEN)
+    with pytest.raises(ModelNotFoundError, match="someone/no-such-pipeline is neither a local pipeline directory"):
+        resolve_pipeline("someone/no-such-pipeline", cache_dir=tmp_path, endpoint=hub.url)
+
+
 def test_offline_without_cache_is_model_not_found(memory_keyring: MemoryKeyring, tmp_path: Path) -> None:
     save_token(TOKEN)
-    with pytest.raises(ModelNotFoundError, match="not in the model cache .* offline mode forbids downloading"):
+    with pytest.raises(ModelNotFoundError, match="not a local pipeline directory, nor in the model cache .* offline"):
         load_pipeline(DiarizationOptions(model=REPO, cache_dir=str(tmp_path), offline=True))
 
 

@@ -155,7 +155,8 @@ def fetch_hub_pipeline(
     except LocalEntryNotFoundError:
         if offline:
             raise ModelNotFoundError(
-                f"{repo_id} is not in the model cache ({hub_cache}) and offline mode forbids downloading it"
+                f"{repo_id} is not a local pipeline directory, nor in the model cache ({hub_cache}), "
+                "and offline mode forbids downloading it"
             ) from None
     token = read_token()
     if not token:
@@ -185,7 +186,9 @@ def fetch_hub_pipeline(
                 f"repository does not exist); {HOW_TO_ADD}"
             ) from None
         if isinstance(error, RepositoryNotFoundError):
-            raise ModelNotFoundError(f"no such Hugging Face repository: {repo_id}") from None
+            raise ModelNotFoundError(
+                f"{repo_id} is neither a local pipeline directory nor a Hugging Face repository"
+            ) from None
         raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
     except Exception as error:  # network down, disk full, interrupted transfer: all mean "not downloaded"
         raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
