@@ -8,7 +8,6 @@ compete for the same cores or GPU memory.
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -314,7 +313,8 @@ class JobController(QObject):
         if item.status != DONE or json_path is None or item.spec is None:
             raise SubtitlerError("only a finished job's outputs can be renamed", path=str(item.path))
         formats = tuple(p.suffix.lstrip(".") for p in item.outputs)
-        written = rebuild_outputs(json_path, {label: name}, rules=item.spec.rules, formats=formats)
+        # `label` is the name the JSON has now; the JSON is rewritten too, so the next rename starts from `name`.
+        written = rebuild_outputs(json_path, {label: name}, formats=formats)
         item.transcript = read_transcript(json_path)
         self.logMessage.emit("info", self.tr("Renamed {old} to {new} in {n} files").format(
             old=label, new=name, n=len(written)))
@@ -323,4 +323,6 @@ class JobController(QObject):
 
 
 def read_transcript(json_path: Path) -> Transcript:
-    return Transcript.from_dict(json.loads(Path(json_path).read_text(encoding="utf-8")))
+    from core.writers import read_json
+
+    return read_json(Path(json_path)).transcript

@@ -331,8 +331,16 @@ class MainWindow(QMainWindow):
         try:
             self.controller.rename_speaker(job_id, label, name)
         except (SubtitlerError, OSError) as error:
-            QMessageBox.warning(self, self.tr("Rename failed"), str(error))
-            self.preview.refresh(self.controller.item(job_id))
+            self.preview.rename_failed(self.controller.item(job_id), label, name)
+            self.log.add("error", self.tr("Renaming {old} failed: {error}").format(old=label, error=error))
+            self.warn(self.tr("Rename failed"), str(error))
+
+    def warn(self, title: str, text: str) -> QMessageBox:
+        """A window-modal warning that does not block the event loop (workers keep being read meanwhile)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     # --- reacting ----------------------------------------------------------------------------------------------
     def _on_selection(self, *_args) -> None:

@@ -59,6 +59,7 @@ class PreviewPanel(QWidget):
         self._item: QueueItem | None = None
         self._shown_transcript = None
         self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
+        self._order: dict[int, list[str]] = {}  # per job: speaker rows in a stable order, renames keep their row
         self._filling = False
         self.title = QLabel(self.tr("Select a job to see its transcript."), self)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -107,7 +108,7 @@ class PreviewPanel(QWidget):
         self.title.setText(self.tr("Transcript of {name}").format(name=item.path.name))
         if item.transcript is not None:
             self._append(item.transcript.segments)
-            self._fill_speakers(item.transcript.speakers if item.status == DONE else [])
+            self._fill_speakers(self._ordered(item.transcript.speakers) if item.status == DONE else [])
         else:
             self._append(item.segments)
             self._fill_speakers([])
@@ -157,6 +158,13 @@ class PreviewPanel(QWidget):
         self.text.setTextCursor(cursor)
         self.text.ensureCursorVisible()
 
+    def _ordered(self, labels: Iterable[str]) -> list[str]:
+        assert self._item is not None
+        labels = list(labels)
+        known = self._order.setdefault(self._item.id, [])
+        known[:] = [label for label in known if label in labels] + [label for label in labels if label not in known]
+        return list(known)
+
     def _fill_speakers(self, labels: Iterable[str]) -> None:
         self._filling = True
         try:
@@ -184,7 +192,19 @@ class PreviewPanel(QWidget):
         name = cell.text().strip()
         if not name or name == label:
             return
-        colours = self._colours.get(self._item.id, {})
-        if label in colours:
-            colours[name] = colours[label]
+        self._carry(self._item.id, label, name)  # before the redraw the rename triggers, so the row keeps its place
         self.renameRequested.emit(self._item.id, label, name)
+
+    def rename_failed(self, item: QueueItem, label: str, name: str) -> None:
+        """Put the table back as it was when the outputs could not be rewritten."""
+        self._carry(item.id, name, label)
+        if self._item is not None and self._item.id == item.id:
+            self.show_item(item)
+
+    def _carry(self, job_id: int, old: str, new: str) -> None:
+        colours = self._colours.get(job_id, {})
+        if old in colours and new not in colours:
+            colours[new] = colours[old]
+        order = self._order.get(job_id, [])
+        if old in order and new not in order:
+            order[order.index(old)] = new

@@ -360,53 +360,75 @@ def run_in_worker(payload: Any, target: str = DEFAULT_TARGET, on_event: Callable
 
 
 # --- outputs of a job that did not finish --------------------------------------------------------------------------
+# core.writers.atomic stages every file as a hidden ".ws-<random>.part" beside its target and keeps the replaced
+# target as ".ws-<random>.bak" (a hard link) until all files are in place. A job killed in that short window leaves
+# those behind; the clean-up below removes the temp files and puts replaced outputs back.
+WRITER_TEMP_PREFIX = ".ws-"
+
+
 @dataclass(frozen=True, slots=True)
 class OutputSnapshot:
-    """What a job's output paths looked like before it started, so anything it left half-done can be removed."""
+    """What a job's output paths looked like before it started, so anything it left half-done can be undone."""
 
     directory: Path
     names: frozenset[str]  # the output file names the job may write
-    stem: str
-    before: Mapping[str, tuple[int, int]]  # file name -> (size, mtime_ns)
+    before: Mapping[str, tuple[int, int, int]]  # name -> (size, mtime_ns, inode) of outputs and temp files
 
 
-def _candidates(snapshot: OutputSnapshot) -> list[Path]:
-    """The job's own output names, and hidden temp entries named after its input (atomic writes stage there)."""
-    if not snapshot.directory.is_dir():
-        return []
-    return [
-        p for p in snapshot.directory.iterdir()
-        if p.name in snapshot.names or (p.name.startswith(".") and snapshot.stem in p.name)
-    ]
+def _entries(directory: Path, names: frozenset[str]) -> dict[str, os.stat_result]:
+    found = {}
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name in names or entry.name.startswith(WRITER_TEMP_PREFIX):
+                    try:
+                        found[entry.name] = entry.stat(follow_symlinks=False)
+                    except FileNotFoundError:
+                        pass
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    return found
+
+
+def _key(stat: os.stat_result) -> tuple[int, int, int]:
+    return (stat.st_size, stat.st_mtime_ns, stat.st_ino)
 
 
 def snapshot_outputs(directory: Path, stem: str, formats: Iterable[str]) -> OutputSnapshot:
-    empty = OutputSnapshot(directory, frozenset(f"{stem}.{fmt}" for fmt in formats), stem, {})
-    before = {}
-    for path in _candidates(empty):
-        if path.is_file():
-            stat = path.stat()
-            before[path.name] = (stat.st_size, stat.st_mtime_ns)
-    return OutputSnapshot(empty.directory, empty.names, stem, before)
+    names = frozenset(f"{stem}.{fmt}" for fmt in formats)
+    return OutputSnapshot(Path(directory), names,
+                          {name: _key(st) for name, st in _entries(Path(directory), names).items()})
 
 
 def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
-    """Delete output files and temp entries that appeared or changed since the snapshot."""
-    import shutil
-
-    removed = []
-    for path in _candidates(snapshot):
+    """Undo what an unfinished job left: outputs that appeared or changed are removed (or, when the writer's backup
+    of the old file is still there, the old file is put back), and new writer temp files are deleted.
+    Returns the paths removed."""
+    directory = snapshot.directory
+    now = _entries(directory, snapshot.names)
+    new_temps = {name: st for name, st in now.items()
+                 if name.startswith(WRITER_TEMP_PREFIX) and _key(st) != snapshot.before.get(name)}
+    removed: list[Path] = []
+    for name in sorted(snapshot.names & now.keys()):
+        if _key(now[name]) == snapshot.before.get(name):
+            continue  # untouched
+        old = snapshot.before.get(name)
+        backup = next((t for t, st in new_temps.items() if old and st.st_ino == old[2]), None)
         try:
-            if path.is_dir():
-                shutil.rmtree(path)
+            if backup is not None:
+                os.replace(directory / backup, directory / name)
+                del new_temps[backup]
             else:
-                stat = path.stat()
-                if snapshot.before.get(path.name) == (stat.st_size, stat.st_mtime_ns):
-                    continue
-                path.unlink()
+                (directory / name).unlink()
+                removed.append(directory / name)
         except FileNotFoundError:
-            continue
-        removed.append(path)
+            pass
+    for name in new_temps:
+        try:
+            (directory / name).unlink()
+            removed.append(directory / name)
+        except (FileNotFoundError, IsADirectoryError, PermissionError):
+            pass
     return removed
 
 

@@ -207,6 +207,52 @@ def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, wi
     assert any(expected.value.message in line for line in window.log.lines())
 
 
+def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, tmp_path, jfk_wav):
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "vtt", "txt")))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+    window.queue.select_job(job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    assert status(window, job) == DONE, window.controller.item(job).message
+    assert outputs_in(out) == ["jfk.json", "jfk.srt", "jfk.txt", "jfk.vtt"]
+    assert window.preview.speaker_labels() == ["SPEAKER_00", "SPEAKER_01"]
+    before = {p.name: p.read_text(encoding="utf-8") for p in out.iterdir()}
+
+    window.preview.speakers.item(1, 1).setText("Bob")
+    window.preview.speakers.item(0, 1).setText("Alice")
+
+    for name in ("jfk.srt", "jfk.vtt", "jfk.txt", "jfk.json"):
+        text = (out / name).read_text(encoding="utf-8")
+        assert text != before[name]
+        assert "Alice" in text and "Bob" in text, name
+        assert "SPEAKER_0" not in text, name
+    assert before["jfk.srt"].replace("SPEAKER_00", "Alice").replace("SPEAKER_01", "Bob") == (
+        out / "jfk.srt").read_text(encoding="utf-8")
+    assert window.preview.speaker_labels() == ["Alice", "Bob"]
+    assert "Alice: Good morning, everyone." in window.preview.plain_text()
+    assert window.preview.colour("Alice") != window.preview.colour("Bob")
+
+
+def test_a_rename_that_cannot_be_written_is_undone_in_the_table(qtbot, window, tmp_path, jfk_wav):
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out)))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+    window.queue.select_job(job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    (out / "jfk.json").unlink()
+    srt = (out / "jfk.srt").read_text()
+
+    window.preview.speakers.item(0, 1).setText("Alice")
+
+    assert window.preview.speaker_labels() == ["SPEAKER_00", "SPEAKER_01"]
+    assert window.preview.speakers.item(0, 1).text() == "SPEAKER_00"
+    assert (out / "jfk.srt").read_text() == srt
+    assert any("Renaming SPEAKER_00 failed" in line and "no such transcript JSON" in line
+               for line in window.log.lines())
+
+
 # --- settings ----------------------------------------------------------------------------------------------------
 def test_settings_round_trip_through_qsettings(tmp_path):
     path = tmp_path / "settings.ini"

@@ -17,3 +17,30 @@ def endless_job(spec: JobSpec, on_event) -> None:
     on_event(Progress("transcribing", 0.1))
     while True:
         time.sleep(0.05)
+
+
+def two_speaker_job(spec: JobSpec, on_event):
+    """A finished two-speaker job without a model: a fixed transcript written by the real core.writers."""
+    from core.cues import make_cues
+    from core.events import SegmentDecoded
+    from core.jobs import JobResult
+    from core.types import Segment, SpeakerTurn, Transcript, Word
+    from core.writers import write_outputs
+
+    lines = [("SPEAKER_00", 0.0, " Good morning, everyone."), ("SPEAKER_01", 2.5, " Morning! Shall we start?"),
+             ("SPEAKER_00", 5.0, " Yes, the first item is the budget.")]
+    segments = []
+    for speaker, start, text in lines:
+        words = []
+        for i, token in enumerate(text.split()):
+            words.append(Word(start + 0.4 * i, start + 0.4 * i + 0.35, " " + token, 0.9, speaker))
+        segment = Segment(start, words[-1].end, text, tuple(words), speaker)
+        on_event(SegmentDecoded(Segment(segment.start, segment.end, segment.text, segment.words)))
+        segments.append(segment)
+    turns = tuple(SpeakerTurn(s.start, s.end, s.speaker) for s in segments)
+    transcript = Transcript(tuple(segments), "en", 8.0, engine="fixed", model="none", turns=turns)
+    on_event(Progress("writing", 0.0))
+    outputs = write_outputs(transcript, make_cues(transcript.words, spec.rules), spec.target_dir,
+                            spec.input_path.stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules)
+    return JobResult(input=spec.input, outputs=tuple(str(p) for p in outputs), duration=8.0, wall_time=0.1,
+                     language="en", device="cpu", engine="fixed", model="none", speakers=transcript.speakers)

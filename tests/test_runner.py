@@ -161,14 +161,32 @@ def test_kill_cancels_and_takes_the_grandchildren_and_partial_output_with_it(tmp
 def test_partial_output_cleanup_keeps_files_that_were_there_before(tmp_path):
     old = tmp_path / "talk.srt"
     old.write_text("old subtitles")
+    stale_temp = tmp_path / ".ws-000000000000.part"
+    stale_temp.write_text("someone else's, from before")
     snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "vtt"))
     (tmp_path / "talk.vtt").write_text("WEBVTT\n\npartial")
-    (tmp_path / ".talk.srt.tmp").write_text("staged")
+    (tmp_path / ".ws-1a2b3c4d5e6f.part").write_text("staged")
     (tmp_path / "talk.txt").write_text("not an output of this job")
     removed = remove_partial_outputs(snapshot)
-    assert sorted(p.name for p in removed) == [".talk.srt.tmp", "talk.vtt"]
+    assert sorted(p.name for p in removed) == [".ws-1a2b3c4d5e6f.part", "talk.vtt"]
     assert old.read_text() == "old subtitles"
-    assert (tmp_path / "talk.txt").exists()
+    assert (tmp_path / "talk.txt").exists() and stale_temp.exists()
+
+
+def test_partial_output_cleanup_puts_a_replaced_output_back(tmp_path):
+    """Killed inside core.writers' publish: the new file is in place and the old one waits as a hard-link backup."""
+    target = tmp_path / "talk.srt"
+    target.write_text("old subtitles")
+    snapshot = snapshot_outputs(tmp_path, "talk", ("srt",))
+    backup = tmp_path / ".ws-abcdefabcdef.bak"
+    os.link(target, backup)
+    fresh = tmp_path / ".ws-123456123456.part"
+    fresh.write_text("new subtitles")
+    os.replace(fresh, target)
+
+    assert remove_partial_outputs(snapshot) == []
+    assert target.read_text() == "old subtitles"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["talk.srt"]
 
 
 def test_kill_after_the_result_keeps_the_result():
