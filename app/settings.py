@@ -3,8 +3,9 @@
 `AppSettings` is a frozen snapshot; the settings panel edits a copy and saves it, and the controller reads the
 current one each time a job starts, so a change takes effect for the next job and never for a running one.
 
-Legacy: earlier versions stored only `use_cuda` (true/false). When no `backend` key exists, `use_cuda=false`
-means the CPU backend, and the value travels on in JobSpec.use_cuda so platform_utils applies the same rule.
+Keys `gpu_backend` and `use_cuda` are the ones platform_utils' settings file uses. Legacy: earlier versions stored
+only `use_cuda`; `use_cuda=false` with `gpu_backend` auto (or absent) means the CPU backend, as in
+platform_utils.preference, and the value travels on in JobSpec.use_cuda so the worker applies the same rule.
 Choosing a backend in the panel replaces the legacy key.
 """
 
@@ -105,10 +106,9 @@ def load_settings(qs: QSettings) -> AppSettings:
     d = AppSettings()
     legacy = qs.value("use_cuda")
     use_cuda = None if legacy is None else _as_bool(legacy, True)
-    if qs.contains("backend"):
-        backend = _choice(qs.value("backend"), BACKENDS, d.backend)
-    else:
-        backend = "cpu" if use_cuda is False else d.backend
+    backend = _choice(qs.value("gpu_backend"), BACKENDS, d.backend)
+    if backend == "auto" and use_cuda is False:
+        backend = "cpu"  # platform_utils' legacy rule (Preference.requested), shown as what it means
     r = CueRules()
     formats = tuple(f for f in _as_list(qs.value("output/formats")) if f in FORMATS) or d.formats
     try:
@@ -147,7 +147,7 @@ def load_settings(qs: QSettings) -> AppSettings:
 
 
 def save_settings(qs: QSettings, s: AppSettings) -> None:
-    qs.setValue("backend", s.backend)
+    qs.setValue("gpu_backend", s.backend)
     if s.use_cuda is None:
         qs.remove("use_cuda")
     else:

@@ -283,7 +283,7 @@ def test_legacy_use_cuda_false_means_cpu_until_a_backend_is_chosen(tmp_path):
 
 def test_choosing_a_backend_in_the_panel_replaces_the_legacy_key(window, tmp_path):
     window.qsettings.setValue("use_cuda", False)
-    window.qsettings.remove("backend")
+    window.qsettings.setValue("gpu_backend", "auto")
     window.apply_settings(load_settings(window.qsettings))
     panel = window.settings_panel
     assert panel.backend.currentData() == "cpu"
