@@ -1,0 +1,115 @@
+"""What the user asked for: `gpu_backend` and the legacy `use_cuda`, each from the highest source that sets it.
+
+Sources, highest first: the command line, the environment (GPU_BACKEND, USE_CUDA), the settings file, the
+defaults. Each key is resolved on its own; then the legacy rule combines them: `use_cuda=false` with
+`gpu_backend=auto` means the CPU, and a gpu_backend other than auto wins over use_cuda whatever their sources
+(a note says so when they disagree, so a leftover USE_CUDA=0 never silently does nothing).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from platform_utils.facts import BACKENDS
+
+SOURCES = ("cli", "env", "settings", "default")  # highest first
+_TRUE = ("1", "true", "yes")
+_FALSE = ("0", "false", "no")
+_SOURCE_NAMES = {"cli": "command line", "env": "environment", "settings": "settings file", "default": "default"}
+
+
+class PreferenceError(ValueError):
+    """A gpu_backend or use_cuda value that is not one of the allowed ones; the message names them."""
+
+
+@dataclass(frozen=True)
+class Preference:
+    gpu_backend: str = "auto"
+    use_cuda: bool | None = None
+    gpu_backend_source: str = "default"
+    use_cuda_source: str = "default"
+
+    @property
+    def requested(self) -> str:
+        """The backend asked for once the legacy rule is applied: auto, cuda, rocm, mps, xpu or cpu."""
+        if self.gpu_backend == "auto" and self.use_cuda is False:
+            return "cpu"
+        return self.gpu_backend
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Where use_cuda was set but had no effect, or what it did."""
+        if self.use_cuda is None:
+            return ()
+        flag = f"use_cuda={'true' if self.use_cuda else 'false'} ({_SOURCE_NAMES[self.use_cuda_source]})"
+        if self.gpu_backend != "auto" and (self.use_cuda is False) != (self.gpu_backend == "cpu"):
+            return (f"{flag} is ignored: gpu_backend={self.gpu_backend} "
+                    f"({_SOURCE_NAMES[self.gpu_backend_source]}) wins over the legacy setting",)
+        return ()
+
+    def describe(self) -> str:
+        """'cuda (command line)' or 'cpu (use_cuda=false, environment)' for messages."""
+        if self.gpu_backend == "auto" and self.use_cuda is False:
+            return f"cpu (use_cuda=false, {_SOURCE_NAMES[self.use_cuda_source]})"
+        return f"{self.gpu_backend} ({_SOURCE_NAMES[self.gpu_backend_source]})"
+
+
+def parse_backend(value: Any, where: str) -> str:
+    text = str(value).strip().lower()
+    if text not in BACKENDS:
+        raise PreferenceError(f"{where}: unknown gpu_backend {value!r}; allowed: {', '.join(BACKENDS)}")
+    return text
+
+
+def parse_use_cuda(value: Any, where: str) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    raise PreferenceError(f"{where}: use_cuda must be one of {', '.join(_TRUE + _FALSE)}, got {value!r}")
+
+
+def _set(value: Any) -> bool:
+    return value is not None and not (isinstance(value, str) and not value.strip())
+
+
+def resolve_preference(
+    cli_backend: str | None = None,
+    cli_use_cuda: bool | str | None = None,
+    env: Mapping[str, str] | None = None,
+    settings: Mapping[str, Any] | None = None,
+) -> Preference:
+    """Merge the sources. `env` defaults to os.environ and `settings` to the settings file (`load_settings()`);
+    pass `{}` for either to leave it out. Raises PreferenceError for a value that is not allowed."""
+    if env is None:
+        env = os.environ
+    if settings is None:
+        from platform_utils.settings import load_settings
+
+        settings = load_settings()
+    backend_candidates = (
+        ("cli", cli_backend, "--backend"),
+        ("env", env.get("GPU_BACKEND"), "GPU_BACKEND (environment)"),
+        ("settings", settings.get("gpu_backend"), "gpu_backend (settings file)"),
+    )
+    cuda_candidates = (
+        ("cli", cli_use_cuda, "--use-cuda"),
+        ("env", env.get("USE_CUDA"), "USE_CUDA (environment)"),
+        ("settings", settings.get("use_cuda"), "use_cuda (settings file)"),
+    )
+    backend, backend_source = "auto", "default"
+    for source, value, where in backend_candidates:
+        if _set(value):
+            backend, backend_source = parse_backend(value, where), source
+            break
+    use_cuda, cuda_source = None, "default"
+    for source, value, where in cuda_candidates:
+        if _set(value):
+            use_cuda, cuda_source = parse_use_cuda(value, where), source
+            break
+    return Preference(backend, use_cuda, backend_source, cuda_source)

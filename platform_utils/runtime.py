@@ -1,0 +1,127 @@
+"""Per-backend settings applied before a stage loads, memory figures, and releasing memory between stages.
+
+Nothing here imports torch on its own: a stage that needs torch has imported it already, and when torch is not
+loaded there is no torch memory to report or free. Tests pass a fake torch via `torch_module`.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from platform_utils.planning import StagePlan
+
+TORCH_ENGINES = ("openai-whisper", "pyannote")
+_applied: set[tuple[str, ...]] = set()
+_lock = threading.Lock()
+
+
+def _loaded_torch(torch_module: Any = None) -> Any:
+    return torch_module if torch_module is not None else sys.modules.get("torch")
+
+
+def _backend_of(device: str) -> str:
+    return device.partition(":")[0]
+
+
+def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str, ...]:
+    """Set what makes `stage` fast on its backend, each setting once per process; returns what it set now.
+
+    CUDA: TF32 matrix products (float32 work such as pyannote gets tensor cores) and cudnn.benchmark (pyannote's
+    fixed-size windows reuse the tuned kernels). ROCm: TF32 only (MIOpen's benchmark search is slow on first use).
+    MPS: the CPU fallback for missing ops (effective only before torch loads). CPU: torch threads = physical cores.
+    CTranslate2 stages take their threads from StagePlan.threads and need nothing here.
+    """
+    done: list[str] = []
+    with _lock:
+        for key, value in stage.env:
+            if ("env", key) not in _applied:
+                _applied.add(("env", key))
+                if key not in os.environ:
+                    os.environ[key] = value
+                    done.append(f"{key}={value}")
+        if stage.engine not in TORCH_ENGINES:
+            return tuple(done)
+        torch = _loaded_torch(torch_module)
+        if torch is None:
+            import torch  # a torch engine is about to load it anyway
+        if stage.backend in ("cuda", "rocm") and ("tf32",) not in _applied:
+            _applied.add(("tf32",))
+            torch.set_float32_matmul_precision("high")
+            done.append("float32 matmul precision high (TF32)")
+        if stage.backend == "cuda" and ("cudnn.benchmark",) not in _applied:
+            _applied.add(("cudnn.benchmark",))
+            torch.backends.cudnn.benchmark = True
+            done.append("cudnn.benchmark")
+        if stage.backend == "cpu" and stage.threads and ("threads", str(stage.threads)) not in _applied:
+            _applied.add(("threads", str(stage.threads)))
+            torch.set_num_threads(stage.threads)
+            done.append(f"torch threads {stage.threads}")
+    return tuple(done)
+
+
+def _forget_applied() -> None:
+    """For tests: start again as a fresh process would."""
+    with _lock:
+        _applied.clear()
+
+
+@dataclass(frozen=True)
+class MemoryInfo:
+    """Bytes; None where the backend does not say. `allocated`/`reserved` are this process's torch tensors."""
+
+    device: str
+    total: int | None
+    free: int | None
+    allocated: int | None = None
+    reserved: int | None = None
+
+
+def memory_info(device: str, torch_module: Any = None) -> MemoryInfo:
+    backend = _backend_of(device)
+    if backend == "cpu":
+        import psutil
+
+        vm = psutil.virtual_memory()
+        return MemoryInfo(device, vm.total, vm.available, psutil.Process().memory_info().rss, None)
+    torch = _loaded_torch(torch_module)
+    if torch is None:
+        import torch
+    if backend in ("cuda", "rocm"):
+        index = int(device.partition(":")[2] or 0)
+        free, total = torch.cuda.mem_get_info(index)
+        return MemoryInfo(device, int(total), int(free), int(torch.cuda.memory_allocated(index)),
+                          int(torch.cuda.memory_reserved(index)))
+    if backend == "mps":
+        total = int(torch.mps.recommended_max_memory())
+        driver = int(torch.mps.driver_allocated_memory())
+        return MemoryInfo(device, total, max(0, total - driver), int(torch.mps.current_allocated_memory()), driver)
+    if backend == "xpu":
+        index = int(device.partition(":")[2] or 0)
+        free, total = torch.xpu.mem_get_info(index)
+        return MemoryInfo(device, int(total), int(free), int(torch.xpu.memory_allocated(index)),
+                          int(torch.xpu.memory_reserved(index)))
+    raise ValueError(f"unknown device {device!r}; expected cpu, cuda:N, mps or xpu:N")
+
+
+def clear_cache(device: str, torch_module: Any = None) -> None:
+    """Collect dropped models, then hand the allocator's cached blocks back to the driver, so the next stage (or the
+    CPU retry after an out-of-memory error) starts from free memory. Never raises: it runs on error paths."""
+    gc.collect()
+    torch = _loaded_torch(torch_module)
+    backend = _backend_of(device)
+    if torch is None or backend == "cpu":
+        return
+    try:
+        if backend in ("cuda", "rocm"):
+            torch.cuda.empty_cache()
+        elif backend == "mps":
+            torch.mps.empty_cache()
+        elif backend == "xpu":
+            torch.xpu.empty_cache()
+    except Exception:  # a GPU that just failed may refuse this too; there is nothing more to free then
+        pass
