@@ -20,9 +20,9 @@ _EXPORTS = {
     "Ct2Facts": "facts",
     "DeviceFacts": "facts",
     "Probe": "facts",
-    "probe": "probe",
-    "probe_in_subprocess": "probe",
-    "ProbeError": "probe",
+    "probe": "probing",
+    "probe_in_subprocess": "probing",
+    "ProbeError": "probing",
     "Preference": "preference",
     "PreferenceError": "preference",
     "resolve_preference": "preference",
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
     from platform_utils.planning import ASR_ENGINES, STAGE_TABLE, Plan, StagePlan, cpu_fallback, plan
     from platform_utils.preference import Preference, PreferenceError, resolve_preference
-    from platform_utils.probe import ProbeError, probe, probe_in_subprocess
+    from platform_utils.probing import ProbeError, probe, probe_in_subprocess
     from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
     from platform_utils.settings import SettingsError, load_settings, save_settings, settings_path
 

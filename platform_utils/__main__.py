@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from platform_utils.planning import plan
     from platform_utils.preference import resolve_preference
-    from platform_utils.probe import probe
+    from platform_utils.probing import probe
 
     found = probe()
     if args.probe_json:

@@ -42,18 +42,18 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(patter
     ("arch-unsupported", r"no kernel image is available|invalid device function|not compatible with the current "
                          r"PyTorch installation|hipErrorNoBinaryForGpu"),
     ("cudnn-missing", r"(libcudnn|cudnn\w*\.dll|cudnn)\S*[^\n]*(not found|cannot (be )?(open|load)|could not load"
-                      r"|unable to load|no such file)|(unable|could not|cannot) load[^\n]*cudnn|CUDNN_STATUS_NOT_INITIALIZED"),
+                      r"|unable to load|no such file)|(unable to|could not|cannot) load[^\n]*cudnn|CUDNN_STATUS_NOT_INITIALIZED"),
     ("cudnn", r"CUDNN_STATUS_|cuDNN error"),
     ("cuda-library-missing", r"(libcublas|cublas\w*\.dll|libcudart|cudart\w*\.dll|libnvrtc|libcufft)\S*[^\n]*"
                              r"(not found|cannot (be )?(open|load)|could not load|unable to load|no such file)"),
     ("compute-type", r"compute type.*(not support|do not support)|target device or backend do not support"),
-    ("hip", r"\bHIP error|hipError|\bMIOpen|ROCm|rocBLAS|HSA_STATUS"),
-    ("mps", r"\bMPS\b|\bMetal\b|mps device|MPSGraph|PYTORCH_ENABLE_MPS_FALLBACK"),
-    ("xpu", r"\bXPU\b|Level Zero|UR_RESULT_ERROR|PI_ERROR|SYCL"),
     ("driver", r"no NVIDIA driver|NVIDIA driver|CUDA driver initialization failed|cuInit|NVML"
                r"|CUDA_ERROR_(NOT_INITIALIZED|INVALID_DEVICE|UNKNOWN)|libcuda\.so"),
     ("no-device", r"no CUDA-capable device|CUDA_ERROR_NO_DEVICE|not compiled with (CUDA|XPU|MPS)|"
                   r"CUDA is not available|invalid device ordinal"),
+    ("hip", r"\bHIP error|hipError|\bMIOpen|ROCm|rocBLAS|HSA_STATUS"),
+    ("mps", r"\bMPS\b|\bMetal\b|mps device|MPSGraph|PYTORCH_ENABLE_MPS_FALLBACK"),
+    ("xpu", r"\bXPU\b|Level Zero|UR_RESULT_ERROR|PI_ERROR|SYCL"),
     ("cuda", r"\bCUDA (error|failed)|CUDA_ERROR_|cuBLAS error|CUBLAS_STATUS_|device-side assert|"
              r"an illegal memory access|\bNCCL\b|CUDA kernel errors"),
 ))

@@ -1,0 +1,102 @@
+"""Optimisations applied once per backend, memory figures and cache release, on fake GPUs and the real CPU."""
+
+from __future__ import annotations
+
+import os
+
+import psutil
+import pytest
+
+from platform_utils import runtime
+from platform_utils.planning import StagePlan
+from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
+from tests.test_platform_fakes import GIB, RTX_3090, RX_7900, ARC_A770, fake_torch
+
+
+def stage(backend: str, device: str, engine: str = "pyannote", threads: int = 0, env=()) -> StagePlan:
+    return StagePlan("diarization", backend, device, engine, "float32", "float32", threads, "test", env)
+
+
+@pytest.fixture(autouse=True)
+def fresh_process():
+    runtime._forget_applied()
+    yield
+    runtime._forget_applied()
+
+
+def test_cuda_settings_applied_once():
+    torch = fake_torch(gpus=(RTX_3090,))
+    done = apply_optimisations(stage("cuda", "cuda:0"), torch)
+    assert done == ("float32 matmul precision high (TF32)", "cudnn.benchmark")
+    assert torch.backends.cudnn.benchmark is True
+    assert apply_optimisations(stage("cuda", "cuda:0"), torch) == ()
+    assert apply_optimisations(stage("cuda", "cuda:0", engine="openai-whisper"), torch) == ()
+    assert torch.calls.matmul_precision == ["high"]
+
+
+def test_rocm_gets_tf32_but_no_miopen_search():
+    torch = fake_torch(cuda=None, hip="6.2", gpus=(RX_7900,))
+    assert apply_optimisations(stage("rocm", "cuda:0"), torch) == ("float32 matmul precision high (TF32)",)
+    assert torch.backends.cudnn.benchmark is False
+
+
+def test_cpu_threads_for_torch_stages_only():
+    torch = fake_torch(cuda=None)
+    assert apply_optimisations(stage("cpu", "cpu", engine="faster-whisper", threads=6), torch) == ()
+    assert torch.calls.threads == []  # CTranslate2 takes its threads from the plan
+    assert apply_optimisations(stage("cpu", "cpu", threads=6), torch) == ("torch threads 6",)
+    assert apply_optimisations(stage("cpu", "cpu", threads=6), torch) == ()
+    assert torch.calls.threads == [6]
+    assert torch.calls.matmul_precision == []
+
+
+def test_mps_fallback_variable(monkeypatch):
+    monkeypatch.delenv("PYTORCH_ENABLE_MPS_FALLBACK", raising=False)
+    torch = fake_torch(cuda=None, mps_built=True, mps_available=True)
+    env = (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
+    assert apply_optimisations(stage("mps", "mps", env=env), torch) == ("PYTORCH_ENABLE_MPS_FALLBACK=1",)
+    assert os.environ["PYTORCH_ENABLE_MPS_FALLBACK"] == "1"
+    assert torch.calls.matmul_precision == [] and torch.calls.threads == []
+
+
+def test_a_users_own_mps_setting_is_kept(monkeypatch):
+    monkeypatch.setenv("PYTORCH_ENABLE_MPS_FALLBACK", "0")
+    env = (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
+    assert apply_optimisations(stage("mps", "mps", env=env), fake_torch(cuda=None)) == ()
+    assert os.environ["PYTORCH_ENABLE_MPS_FALLBACK"] == "0"
+
+
+def test_memory_info_per_backend():
+    nvidia = fake_torch(gpus=(RTX_3090, RTX_3090), free_fraction=0.25)
+    assert memory_info("cuda:1", nvidia) == MemoryInfo("cuda:1", 24 * GIB, 6 * GIB, 1 * GIB, 2 * GIB)
+    apple = fake_torch(cuda=None, mps_built=True, mps_available=True)
+    assert memory_info("mps", apple) == MemoryInfo("mps", 21 * GIB, 16 * GIB, 3 * GIB, 5 * GIB)
+    intel = fake_torch(cuda=None, xpu_gpus=(ARC_A770,), free_fraction=0.5)
+    assert memory_info("xpu:0", intel) == MemoryInfo("xpu:0", 16 * GIB, 8 * GIB, 0, 0)
+    with pytest.raises(ValueError) as caught:
+        memory_info("tpu:0", nvidia)
+    assert str(caught.value) == "unknown device 'tpu:0'; expected cpu, cuda:N, mps or xpu:N"
+
+
+def test_memory_info_of_the_real_cpu():
+    info = memory_info("cpu")
+    assert info.total == psutil.virtual_memory().total
+    assert 0 < info.free <= info.total
+    assert info.allocated > 0  # this process's resident memory
+
+
+def test_clear_cache_per_backend():
+    torch = fake_torch(gpus=(RTX_3090,), mps_built=True, xpu_gpus=(ARC_A770,))
+    for device in ("cuda:0", "mps", "xpu:0", "cpu"):
+        clear_cache(device, torch)
+    assert torch.calls.empty_cache == ["cuda", "mps", "xpu"]
+
+
+def test_clear_cache_never_raises():
+    torch = fake_torch(gpus=(RTX_3090,))
+
+    def refuse() -> None:
+        raise RuntimeError("CUDA error: an illegal memory access was encountered")
+
+    torch.cuda.empty_cache = refuse
+    clear_cache("cuda:0", torch)
