@@ -98,9 +98,10 @@ def info_dict(probe: Probe, plan: Plan) -> dict[str, Any]:
 
 def render_info(console: Any, probe: Probe, plan: Plan) -> None:
     """Print the backends, versions, CPU, CTranslate2 and the plan to a rich Console."""
+    from rich.markup import escape as e
     from rich.table import Table
 
-    console.print(f"[bold]whisper-subtitler info[/bold] — {probe.system}")
+    console.print(f"[bold]whisper-subtitler info[/bold] — {e(probe.system)}")
 
     backends = Table(title="Backends", title_justify="left")
     for column in ("backend", "usable", "devices", "memory", "why not / notes"):
@@ -108,22 +109,22 @@ def render_info(console: Any, probe: Probe, plan: Plan) -> None:
     for name, facts in probe.backends.items():
         state = "[green]yes[/green]" if facts.usable else (
             "[yellow]not functional[/yellow]" if facts.available else "[red]no[/red]")
-        devices = "\n".join(f"{d.device}: {d.name}" + (f" ({d.capability})" if d.capability else "")
-                            for d in facts.devices)
+        devices = "\n".join(e(f"{d.device}: {d.name}" + (f" ({d.capability})" if d.capability else ""))
+                             for d in facts.devices)
         memory = "\n".join(_gib(d.total_memory) for d in facts.devices)
         notes = facts.reason or ", ".join(f"{k} {v}" for k, v in facts.versions.items())
-        backends.add_row(name, state, devices or "—", memory or "—", notes)
+        backends.add_row(name, state, devices or "—", memory or "—", e(notes))
     console.print(backends)
 
     versions = Table(title="Versions", title_justify="left", show_header=False)
     versions.add_column("package")
     versions.add_column("version")
     for key in VERSION_KEYS:
-        versions.add_row(key, probe.versions.get(key) or ("—" if key in ("cuda", "hip") else "not installed"))
+        versions.add_row(key, e(probe.versions.get(key) or ("—" if key in ("cuda", "hip") else "not installed")))
     console.print(versions)
 
     cpu, ct2 = probe.cpu, probe.ct2
-    console.print(f"[bold]CPU[/bold]: {cpu.name} — {cpu.physical_cores} cores / {cpu.logical_cores} threads"
+    console.print(f"[bold]CPU[/bold]: {e(cpu.name)} — {cpu.physical_cores} cores / {cpu.logical_cores} threads"
                   + (f", {cpu.performance_cores} performance cores" if cpu.performance_cores else "")
                   + f", {_gib(cpu.total_memory)}; ISA: {', '.join(cpu.isa) or '—'}"
                   + (f"; torch kernels: {cpu.torch_capability}" if cpu.torch_capability else ""), highlight=False)
@@ -131,17 +132,17 @@ def render_info(console: Any, probe: Probe, plan: Plan) -> None:
         gpu = (f"{ct2.cuda_devices} CUDA device(s), {', '.join(ct2.cuda_compute_types)}" if ct2.cuda_devices
                else "no GPU")
         console.print(f"[bold]CTranslate2[/bold] {ct2.version}: CPU {', '.join(ct2.cpu_compute_types)}; {gpu}"
-                      + (f" — {ct2.reason}" if ct2.reason else ""), highlight=False)
+                      + (f" — {e(ct2.reason)}" if ct2.reason else ""), highlight=False)
     else:
-        console.print(f"[bold]CTranslate2[/bold]: {ct2.reason}", highlight=False)
+        console.print(f"[bold]CTranslate2[/bold]: {e(ct2.reason)}", highlight=False)
 
-    stages = Table(title=f"Plan ({plan.reason})", title_justify="left")
+    stages = Table(title=f"Plan ({e(plan.reason)})", title_justify="left")
     for column in ("stage", "engine", "device", "precision", "threads", "why"):
         stages.add_column(column, overflow="fold")
     for stage in plan.stages:
         env = " ".join(f"{k}={v}" for k, v in stage.env)
         stages.add_row(stage.stage, stage.engine, stage.device, stage.compute_type, str(stage.threads or "—"),
-                       stage.reason + (f" ({env})" if env else ""))
+                       e(stage.reason + (f" ({env})" if env else "")))
     console.print(stages)
     for warning in plan.warnings:
-        console.print(f"[yellow]warning:[/yellow] {warning}", highlight=False)
+        console.print(f"[yellow]warning:[/yellow] {e(warning)}", highlight=False)

@@ -100,3 +100,13 @@ def test_module_entry_point(flag, capsys, monkeypatch, tmp_path):
     assert main([flag]) == 0
     data = json.loads(capsys.readouterr().out)
     assert ("plan" in data) == (flag == "--json")
+
+
+def test_render_keeps_brackets_in_reasons(monkeypatch):
+    """A reason such as "pip install .[cuda]" is text, not rich markup (seen on a real H100 without cuBLAS 12)."""
+    monkeypatch.setattr(gpu_libs, "missing_libraries", lambda names: names[:1])
+    found = probe(fake_torch(gpus=(RTX_3090,)), fake_ct2(cuda_devices=1), cpu=fake_cpu())
+    text = rendered(found, plan(found, Preference()))
+    assert "CTranslate2 4.5.0 needs libcublas.so.12, which cannot be loaded (pip install .[cuda])" in " ".join(
+        text.split())
+    assert "│ asr         │ openai-whisper │ cuda:0 │ float16" in text

@@ -1,0 +1,96 @@
+"""How cheap is choosing a backend? Import cost, the probe (cold, cached, in a helper process) and planning from a
+cached probe, printed as a table. The issue's target: selecting from a cached probe in under 1 ms.
+
+    .venv/bin/python bench/select.py [--repeat 2000]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+# Run as a script, this file's folder comes first on sys.path, and its name would hide the standard `select`
+# module that subprocess needs.
+_HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def _child(code: str) -> dict:
+    """Run `code` in a fresh interpreter (imports and caches start cold); it prints one JSON line."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True,
+                          env={**os.environ, "PYTHONPATH": os.pathsep.join(
+                              p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)})
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+IMPORT = """
+import json, sys, time
+t = time.perf_counter()
+import platform_utils
+from platform_utils import plan, resolve_preference, run_with_cpu_fallback
+print(json.dumps({"seconds": time.perf_counter() - t, "torch": "torch" in sys.modules}))
+"""
+
+PROBE = """
+import json, time
+from platform_utils import probe
+t = time.perf_counter(); found = probe(); cold = time.perf_counter() - t
+t = time.perf_counter(); again = probe(); warm = time.perf_counter() - t
+print(json.dumps({"cold": cold, "cached": warm, "same": again is found, "usable": found.usable()}))
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=2000, help="planning calls to time (default 2000)")
+    args = parser.parse_args()
+
+    from rich.console import Console
+    from rich.table import Table
+
+    from platform_utils import plan, probe, probe_in_subprocess, resolve_preference
+
+    imported = min((_child(IMPORT) for _ in range(3)), key=lambda r: r["seconds"])
+    probed = _child(PROBE)
+    t = time.perf_counter()
+    probe_in_subprocess()
+    helper = time.perf_counter() - t
+
+    found = probe()
+    env = {"GPU_BACKEND": "auto", "USE_CUDA": "1"}
+    settings = {"gpu_backend": "auto"}
+    times = []
+    for _ in range(args.repeat):
+        t = time.perf_counter()
+        plan(found, resolve_preference(None, None, env=env, settings=settings))
+        times.append(time.perf_counter() - t)
+    times.sort()
+
+    table = Table(title=f"Backend selection on {found.system}, usable: {', '.join(found.usable())}")
+    table.add_column("what")
+    table.add_column("time", justify="right")
+    table.add_column("note")
+    table.add_row("import platform_utils (+ plan, preference, fallback)", f"{imported['seconds'] * 1e3:.1f} ms",
+                  f"torch imported: {imported['torch']} (best of 3 fresh processes)")
+    table.add_row("probe(), first call", f"{probed['cold'] * 1e3:.0f} ms", "imports torch and ctranslate2")
+    table.add_row("probe(), cached", f"{probed['cached'] * 1e6:.1f} µs", f"same object: {probed['same']}")
+    table.add_row("probe_in_subprocess()", f"{helper * 1e3:.0f} ms", "what the GUI waits for, off its thread")
+    table.add_row("resolve_preference + plan, median", f"{statistics.median(times) * 1e6:.1f} µs",
+                  f"{args.repeat} calls on the cached probe")
+    table.add_row("resolve_preference + plan, p99", f"{times[int(len(times) * 0.99) - 1] * 1e6:.1f} µs",
+                  "target: under 1 ms")
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()
