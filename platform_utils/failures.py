@@ -34,7 +34,7 @@ KIND_TEXT = {
 }
 
 # (kind, pattern) in order: the first that matches wins, so specific causes come before the generic CUDA error.
-_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in (
+_PATTERNS: tuple[tuple[str, str], ...] = (
     ("oom", r"out of memory|CUDA_ERROR_OUT_OF_MEMORY|hipErrorOutOfMemory|CUBLAS_STATUS_ALLOC_FAILED"
             r"|MPS backend out of memory|UR_RESULT_ERROR_OUT_OF_DEVICE_MEMORY|failed to allocate"),
     ("runtime-mismatch", r"driver version is insufficient|driver on your system is too old"
@@ -42,7 +42,8 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(patter
     ("arch-unsupported", r"no kernel image is available|invalid device function|not compatible with the current "
                          r"PyTorch installation|hipErrorNoBinaryForGpu"),
     ("cudnn-missing", r"(libcudnn|cudnn\w*\.dll|cudnn)\S*[^\n]*(not found|cannot (be )?(open|load)|could not load"
-                      r"|unable to load|no such file)|(unable to|could not|cannot) load[^\n]*cudnn|CUDNN_STATUS_NOT_INITIALIZED"),
+                      r"|unable to load|no such file)|(unable to|could not|cannot) load[^\n]*cudnn"
+                      r"|CUDNN_STATUS_NOT_INITIALIZED"),
     ("cudnn", r"CUDNN_STATUS_|cuDNN error"),
     ("cuda-library-missing", r"(libcublas|cublas\w*\.dll|libcudart|cudart\w*\.dll|libnvrtc|libcufft)\S*[^\n]*"
                              r"(not found|cannot (be )?(open|load)|could not load|unable to load|no such file)"),
@@ -56,7 +57,8 @@ _RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((kind, re.compile(patter
     ("xpu", r"\bXPU\b|Level Zero|UR_RESULT_ERROR|PI_ERROR|SYCL"),
     ("cuda", r"\bCUDA (error|failed)|CUDA_ERROR_|cuBLAS error|CUBLAS_STATUS_|device-side assert|"
              r"an illegal memory access|\bNCCL\b|CUDA kernel errors"),
-))
+)
+_RULES = tuple((kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in _PATTERNS)
 # Types that GPU libraries raise; an error of another type (FileNotFoundError for a model...) is never a GPU's.
 _GPU_ERROR_TYPES = (RuntimeError, OSError, AssertionError, NotImplementedError, ValueError, MemoryError)
 

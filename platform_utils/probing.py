@@ -82,15 +82,16 @@ def _cuda_like(torch: Module, name: str) -> BackendFacts:
         return BackendFacts(name, False, False, f"this torch is built for ROCm (HIP {hip}), not CUDA")
     if name == "rocm" and not hip:
         build = f"CUDA {cuda}" if cuda else "the CPU only"
-        return BackendFacts(name, False, False, f"this torch is built for {build}, not ROCm (torch.version.hip is None)")
+        why = f"this torch is built for {build}, not ROCm (torch.version.hip is None)"
+        return BackendFacts(name, False, False, why)
     if name == "cuda" and not cuda:
         return BackendFacts(name, False, False, f"this torch ({torch.__version__}) is built for the CPU only")
     if name == "cuda":
         driver = gpu_libs.nvidia_driver()
         versions |= driver
         cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
-        if cudnn:  # 90100 means 9.1.0
-            versions["cudnn"] = f"{cudnn // 10000}.{cudnn % 10000 // 100}.{cudnn % 100}" if cudnn >= 10000 else str(cudnn)
+        if cudnn:
+            versions["cudnn"] = cudnn_text(int(cudnn))
     found, warned = _call(torch.cuda.is_available)
     if not found:
         what = "AMD GPU (ROCm)" if name == "rocm" else "NVIDIA GPU"
@@ -105,6 +106,12 @@ def _cuda_like(torch: Module, name: str) -> BackendFacts:
                             versions=versions)
     failed = _round_trip(torch, "cuda:0")
     return BackendFacts(name, True, not failed, failed, devices, versions)
+
+
+def cudnn_text(number: int) -> str:
+    """cuDNN 9 numbers its versions 90100 (9.1.0); cuDNN 8 used 8902 (8.9.2)."""
+    major, rest = divmod(number, 10000) if number >= 10000 else divmod(number, 1000)
+    return f"{major}.{rest // 100}.{rest % 100}"
 
 
 def _older(have: str, need: str) -> bool:

@@ -12,7 +12,7 @@ import pytest
 from platform_utils import gpu_libs
 from platform_utils.cpu import cpu_facts, linux_isa
 from platform_utils.facts import BACKEND_ORDER, Probe
-from platform_utils.probing import probe, probe_in_subprocess
+from platform_utils.probing import cudnn_text, probe, probe_in_subprocess
 from tests.conftest import ROOT
 from tests.test_platform_fakes import ARC_A770, GIB, RTX_3090, RX_7900, fake_cpu, fake_ct2, fake_torch
 
@@ -37,6 +37,10 @@ def test_nvidia_two_gpus(libraries_present):
     assert found.usable() == ("cuda", "cpu")
     assert found.versions["torch"] == "2.5.1+cu124" and found.versions["cuda"] == "12.4"
     assert found.cpu.torch_capability == "AVX2"
+
+
+def test_cudnn_version_numbers():
+    assert (cudnn_text(90100), cudnn_text(92400), cudnn_text(8902)) == ("9.1.0", "9.24.0", "8.9.2")
 
 
 def test_cuda_driver_too_old_keeps_torch_warning(monkeypatch):

@@ -66,7 +66,8 @@ def test_info_dict_is_json_and_complete(monkeypatch):
                                   "processors": 82}
     assert info["plan"]["stages"]["asr"] == {
         "stage": "asr", "engine": "faster-whisper", "backend": "cuda", "device": "cuda:0", "compute_type": "float16",
-        "torch_dtype": None, "threads": None, "env": {}, "reason": "CTranslate2 float16 is the fastest Whisper on NVIDIA"}
+        "torch_dtype": None, "threads": None, "env": {},
+        "reason": "CTranslate2 float16 is the fastest Whisper on NVIDIA"}
     assert info["plan"]["backend"] == "cuda" and info["plan"]["warnings"] == []
     assert info["cpu"]["threads"] == 8
 
