@@ -107,13 +107,14 @@ def classify_gpu_error(error: BaseException) -> GpuFailure | None:
 
 def run_with_cpu_fallback(stage: StagePlan, fn: Callable[[StagePlan], T]) -> tuple[T, StagePlan, str | None]:
     """Call `fn(stage)`; if a GPU stage fails with a classified GPU error, free the GPU's memory and call
-    `fn(cpu_fallback(stage))`. Returns (result, the plan used, why it fell back or None). An unclassified error,
-    an error on the CPU attempt, and any error of a CPU stage propagate."""
+    `fn(cpu_fallback(stage))`. After a GPU stage the allocator's cache is emptied for the next stage.
+    Returns (result, the plan used, why it fell back or None). An unclassified error, an error on the CPU
+    attempt, and any error of a CPU stage propagate."""
     apply_optimisations(stage)
     if not stage.on_gpu:
         return fn(stage), stage, None
     try:
-        return fn(stage), stage, None
+        result = fn(stage)
     except Exception as error:
         failure = classify_gpu_error(error)
         if failure is None:
@@ -121,6 +122,9 @@ def run_with_cpu_fallback(stage: StagePlan, fn: Callable[[StagePlan], T]) -> tup
         # The traceback's frames hold the failed model and its tensors: drop them before freeing memory.
         traceback.clear_frames(error.__traceback__)
         reason = failure.describe(stage.device)
+    else:
+        clear_cache(stage.device)  # the stage's model is gone: give its memory back before the next stage loads
+        return result, stage, None
     clear_cache(stage.device)
     fallback = cpu_fallback(stage)
     apply_optimisations(fallback)

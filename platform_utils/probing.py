@@ -274,11 +274,6 @@ def _build(torch: Module | BaseException, ct2: Module | BaseException, cpu: CpuF
     )
 
 
-def cached() -> Probe | None:
-    """The probe if this process already ran it, else None (never probes)."""
-    return _real_probe() if _real_probe.cache_info().currsize else None
-
-
 def probe_in_subprocess(timeout: float = 180.0) -> Probe:
     """The real probe, run in a fresh helper process so the caller (the GUI) never imports torch or CUDA."""
     root = str(Path(__file__).resolve().parent.parent)

@@ -217,5 +217,22 @@ def test_keyboard_interrupt_propagates():
         run_with_cpu_fallback(GPU_ASR, interrupted)
 
 
-def test_success_on_the_gpu_reports_no_fallback():
-    assert run_with_cpu_fallback(GPU_ASR, lambda stage: stage.device) == ("cuda:0", GPU_ASR, None)
+def test_success_on_the_gpu_reports_no_fallback_and_releases_the_model():
+    """The stage's model, even one caught in a reference cycle, is collected before the next stage starts."""
+    models: list[weakref.ref] = []
+
+    class Model:
+        def __init__(self) -> None:
+            self.itself = self  # a cycle, as loaded models often have: only the garbage collector frees it
+
+    def stage_run(stage: StagePlan) -> str:
+        model = Model()
+        models.append(weakref.ref(model))
+        return stage.device
+
+    gc.disable()
+    try:
+        assert run_with_cpu_fallback(GPU_ASR, stage_run) == ("cuda:0", GPU_ASR, None)
+        assert models[0]() is None
+    finally:
+        gc.enable()
