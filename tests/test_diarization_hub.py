@@ -8,19 +8,12 @@ small in-memory keyring backend stands in for it.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import socket
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlparse
 
 import keyring
 import pytest
-from keyring.backend import KeyringBackend
-from keyring.errors import PasswordDeleteError
 
 from core.diarization import DiarizationOptions, diarize, load_pipeline
 from core.diarization.hf_token import (
@@ -35,101 +28,9 @@ from core.diarization.hf_token import (
 from core.diarization.hub import models_cache_dir, resolve_pipeline
 from core.errors import InvalidOptionError, ModelDownloadError, ModelNotFoundError, TokenMissingError
 from core.media import decode_audio
+from tests.standin_hub import COMMIT, TOKEN, MemoryKeyring, StandInHub
 
 REPO = "pyannote/speaker-diarization-community-1"
-TOKEN = "hf_StandInToken1234567890abcdef"
-COMMIT = "0123456789abcdef0123456789abcdef01234567"
-
-
-class MemoryKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.store: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.store.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.store[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        if self.store.pop((service, username), None) is None:
-            raise PasswordDeleteError("not stored")
-
-
-class StandInHub:
-    """Serves `files` as revision `COMMIT` of every repo, requiring `Authorization: Bearer <token>`."""
-
-    def __init__(self, files: dict[str, bytes], token: str = TOKEN, gated: bool = False) -> None:
-        self.files, self.token, self.gated = files, token, gated
-        self.requests: list[tuple[str, str, str | None]] = []
-        hub = self
-
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *_args) -> None:  # keep the test output clean
-                pass
-
-            def do_HEAD(self) -> None:
-                hub.handle(self, body=False)
-
-            def do_GET(self) -> None:
-                hub.handle(self, body=True)
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.url = f"http://127.0.0.1:{self.server.server_port}"
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-    def reply(self, request: BaseHTTPRequestHandler, status: int, data: bytes, headers: dict[str, str],
-              body: bool) -> None:
-        request.send_response(status)
-        for key, value in headers.items():
-            request.send_header(key, value)
-        request.send_header("Content-Length", str(len(data)))
-        request.end_headers()
-        if body:
-            request.wfile.write(data)
-
-    def handle(self, request: BaseHTTPRequestHandler, body: bool) -> None:
-        path = unquote(urlparse(request.path).path)
-        auth = request.headers.get("Authorization")
-        self.requests.append((request.command, path, auth))
-        if auth != f"Bearer {self.token}":
-            self.reply(request, 401, b'{"error": "Invalid credentials in Authorization header"}',
-                       {"X-Error-Message": "Invalid credentials in Authorization header"}, body)
-            return
-        if self.gated:
-            self.reply(request, 403, b'{"error": "gated"}', {"X-Error-Code": "GatedRepo",
-                                                              "X-Error-Message": "Access to this repo is restricted"},
-                       body)
-            return
-        api = f"/api/models/{REPO}"
-        if path.startswith(f"{api}/revision/"):
-            info = {"id": REPO, "sha": COMMIT, "siblings": [{"rfilename": name} for name in self.files]}
-            self.reply(request, 200, json.dumps(info).encode(), {"Content-Type": "application/json"}, body)
-        elif path.startswith(f"{api}/tree/"):
-            tree = [
-                {"type": "file", "path": name, "size": len(data), "oid": hashlib.sha1(data).hexdigest()}
-                for name, data in self.files.items()
-            ]
-            self.reply(request, 200, json.dumps(tree).encode(), {"Content-Type": "application/json"}, body)
-        elif path.startswith(f"/{REPO}/resolve/"):
-            name = path.split("/resolve/", 1)[1].split("/", 1)[1]
-            data = self.files.get(name)
-            if data is None:
-                self.reply(request, 404, b"", {"X-Error-Code": "EntryNotFound"}, body)
-                return
-            headers = {"X-Repo-Commit": COMMIT, "ETag": f'"{hashlib.sha256(data).hexdigest()}"',
-                       "Content-Type": "application/octet-stream"}
-            self.reply(request, 200, data, headers, body)
-        else:
-            self.reply(request, 404, b"", {"X-Error-Code": "RepoNotFound"}, body)
 
 
 @pytest.fixture
@@ -152,7 +53,7 @@ def repo_files(diarization_dir: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def hub(repo_files: dict[str, bytes]):
-    server = StandInHub(repo_files)
+    server = StandInHub(repo_files, REPO)
     yield server
     server.close()
 
@@ -224,7 +125,7 @@ def test_rejected_token_is_a_token_error(memory_keyring: MemoryKeyring, tmp_path
 def test_gated_repo_says_to_accept_conditions(memory_keyring: MemoryKeyring, tmp_path: Path,
                                               repo_files: dict[str, bytes]) -> None:
     save_token(TOKEN)
-    gated = StandInHub(repo_files, gated=True)
+    gated = StandInHub(repo_files, REPO, gated=True)
     try:
         with pytest.raises(ModelDownloadError, match="accept the model's conditions at https://hf.co/" + REPO):
             resolve_pipeline(REPO, cache_dir=tmp_path, endpoint=gated.url)
@@ -234,7 +135,7 @@ def test_gated_repo_says_to_accept_conditions(memory_keyring: MemoryKeyring, tmp
 
 def test_unreachable_hub_is_a_download_error(memory_keyring: MemoryKeyring, tmp_path: Path) -> None:
     save_token(TOKEN)
-    closed = StandInHub({})
+    closed = StandInHub({}, REPO)
     url = closed.url
     closed.close()  # nothing listens there any more
     with pytest.raises(ModelDownloadError, match=f"could not download {REPO}"):

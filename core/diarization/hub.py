@@ -51,7 +51,7 @@ def local_pipeline_config(model: str | Path) -> Path:
     return config
 
 
-class _DownloadProgress:
+class DownloadProgress:
     """Turns huggingface_hub's progress bars into one 0..1 fraction, whatever bars this hub version opens.
 
     The bytes to fetch are known up front (`expected_bytes`, from the repo listing), because the hub adds each
@@ -104,7 +104,7 @@ class _DownloadProgress:
             self.on_progress(fraction)
 
 
-def _hub_telemetry_off() -> None:
+def hub_telemetry_off() -> None:
     """huggingface_hub adds usage details to its user agent and, for that, fetches a registry from huggingface.co
     (whatever endpoint we use). Opt out for this process, as we do for pyannote's metrics."""
     from huggingface_hub import constants
@@ -112,7 +112,11 @@ def _hub_telemetry_off() -> None:
     constants.HF_HUB_DISABLE_TELEMETRY = True
 
 
-def _expected_bytes(repo_id: str, *, revision: str | None, token: str, endpoint: str | None) -> int:
+def expected_bytes(
+    repo_id: str, *, revision: str | None, token: str | bool | None, endpoint: str | None,
+    patterns: list[str] | None = None,
+) -> int:
+    """Bytes a snapshot of `repo_id` limited to `patterns` will fetch (the hub's bars learn sizes only file by file)."""
     from huggingface_hub import HfApi
     from huggingface_hub.hf_api import RepoFile
     from huggingface_hub.utils import filter_repo_objects
@@ -121,7 +125,7 @@ def _expected_bytes(repo_id: str, *, revision: str | None, token: str, endpoint:
         f for f in HfApi(endpoint=endpoint, token=token).list_repo_tree(repo_id, recursive=True, revision=revision)
         if isinstance(f, RepoFile)
     ]
-    wanted = set(filter_repo_objects([f.path for f in files], allow_patterns=PIPELINE_FILES))
+    wanted = set(filter_repo_objects([f.path for f in files], allow_patterns=patterns or PIPELINE_FILES))
     return sum(f.size or 0 for f in files if f.path in wanted)
 
 
@@ -145,7 +149,7 @@ def fetch_hub_pipeline(
     )
 
     install_log_masking()
-    _hub_telemetry_off()
+    hub_telemetry_off()
     hub_cache = models_cache_dir(cache_dir) / HUB_SUBDIR
     common: dict[str, Any] = dict(
         repo_id=repo_id, revision=revision, cache_dir=str(hub_cache), allow_patterns=PIPELINE_FILES
@@ -166,8 +170,8 @@ def fetch_hub_pipeline(
             "`whisper-subtitler models prepare-offline DIR`, then --diarization-model DIR/diarization"
         )
     try:
-        expected = _expected_bytes(repo_id, revision=revision, token=token, endpoint=endpoint)
-        progress = _DownloadProgress(on_progress or (lambda _fraction: None), expected)
+        expected = expected_bytes(repo_id, revision=revision, token=token, endpoint=endpoint)
+        progress = DownloadProgress(on_progress or (lambda _fraction: None), expected)
         path = snapshot_download(
             **common, token=token, endpoint=endpoint, tqdm_class=progress.tqdm_class(), max_workers=4
         )
@@ -189,14 +193,14 @@ def fetch_hub_pipeline(
             raise ModelNotFoundError(
                 f"{repo_id} is neither a local pipeline directory nor a Hugging Face repository"
             ) from None
-        raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
+        raise ModelDownloadError(f"could not download {repo_id}: {first_line(error)}") from None
     except Exception as error:  # network down, disk full, interrupted transfer: all mean "not downloaded"
-        raise ModelDownloadError(f"could not download {repo_id}: {_first_line(error)}") from None
+        raise ModelDownloadError(f"could not download {repo_id}: {first_line(error)}") from None
     progress.report(1.0)
     return Path(path)
 
 
-def _first_line(error: BaseException) -> str:
+def first_line(error: BaseException) -> str:
     text = mask_secrets(str(error)).strip()
     return f"{type(error).__name__}: {text.splitlines()[0] if text else ''}".rstrip(": ")
 

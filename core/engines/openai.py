@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import numpy as np
 
@@ -39,17 +39,40 @@ def speech_chunks(audio: np.ndarray, max_seconds: float = CHUNK_SECONDS) -> list
     return chunks
 
 
+def load_checkpoint(path: Path, model_name: str, device: str) -> Any:
+    """openai-whisper's model from a checkpoint file, with the cross-attention heads that time words well.
+
+    `whisper.load_model(path)` only knows those heads for its own model names; a path gets a generic half of the
+    layers. Our converted checkpoints carry them ("alignment_heads"), and a downloaded official checkpoint is matched
+    to its name, so word timestamps are the same as whisper's own for its named models.
+    """
+    import torch
+    import whisper
+    from whisper.model import ModelDimensions, Whisper
+
+    checkpoint = torch.load(path, map_location="cpu", weights_only=True, mmap=True)
+    model = Whisper(ModelDimensions(**checkpoint["dims"]))
+    model.load_state_dict(checkpoint["model_state_dict"])
+    heads = checkpoint.get("alignment_heads")
+    if heads:
+        mask = torch.zeros(model.dims.n_text_layer, model.dims.n_text_head, dtype=torch.bool)
+        for layer, head in heads:
+            mask[layer, head] = True
+        model.register_buffer("alignment_heads", mask.to_sparse(), persistent=False)
+    elif model_name in getattr(whisper, "_ALIGNMENT_HEADS", {}):
+        model.set_alignment_heads(whisper._ALIGNMENT_HEADS[model_name])
+    return model.to(device)
+
+
 class OpenAIWhisperEngine:
     name = "openai-whisper"
 
     def __init__(self, checkpoint: str | Path, model_name: str = "", device: str = "cpu", compute_type: str = "") -> None:
-        import whisper
-
         kind = device.partition(":")[0]
         torch_device = device.replace("rocm", "cuda")
-        self._model = whisper.load_model(str(checkpoint), device=torch_device)
-        self._fp16 = kind in ("cuda", "rocm") and compute_type != "float32"
         self.model_name = model_name or Path(checkpoint).stem
+        self._model = load_checkpoint(Path(checkpoint), self.model_name, torch_device)
+        self._fp16 = kind in ("cuda", "rocm") and compute_type != "float32"
         self.device = device
         self.compute_type = "float16" if self._fp16 else "float32"
 

@@ -1,0 +1,224 @@
+"""The model store: find a Whisper model on disk, or download it into our cache with progress, or refuse offline.
+
+Layout under the models cache (core.diarization.hub.models_cache_dir, shared with the diarization pipelines):
+
+    huggingface/models--Systran--faster-whisper-tiny/...   faster-whisper (hub cache layout, via huggingface_hub)
+    openai-whisper/tiny.pt                                 openai-whisper checkpoints, SHA-256 checked
+
+A download is written to a temporary name and moved into place only when complete (and, for openai-whisper,
+only when its SHA-256 matches), so an interrupted download never looks like a model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+from urllib.parse import urlsplit, urlunsplit
+
+from core.diarization.hf_token import install_log_masking, read_token
+from core.diarization.hub import (
+    HUB_SUBDIR,
+    DownloadProgress,
+    expected_bytes,
+    first_line,
+    hub_telemetry_off,
+    is_hub_id,
+    models_cache_dir,
+)
+from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
+from core.models.catalog import ENGINES, FASTER_WHISPER_FILES, CatalogEntry, entries, lookup
+
+ByteProgress = Callable[[int, int], None]
+OPENAI_SUBDIR = "openai-whisper"
+# Where openai-whisper checkpoints come from: a mirror (or a test's stand-in server) can replace the host.
+OPENAI_ENDPOINT_ENV = "WHISPER_SUBTITLER_OPENAI_ENDPOINT"
+CHUNK = 1 << 20
+
+
+@dataclass(frozen=True)
+class ModelStatus:
+    engine: str
+    name: str
+    size_mb: int
+    cached: bool
+    path: Path | None
+
+
+def _engine(engine: str) -> str:
+    if engine == "auto":
+        return "faster-whisper"
+    if engine not in ENGINES:
+        raise ModelNotFoundError(f"unknown engine {engine!r}; allowed: {', '.join(ENGINES)}")
+    return engine
+
+
+def _repo_for(name: str) -> str | None:
+    entry = lookup("faster-whisper", name)
+    if entry is not None:
+        return entry.source
+    return name if is_hub_id(name) else None
+
+
+def _unknown(engine: str, name: str) -> ModelNotFoundError:
+    names = ", ".join(entry.name for entry in entries(engine))
+    hint = " or a Hugging Face repo id of a CTranslate2 conversion" if engine == "faster-whisper" else ""
+    return ModelNotFoundError(
+        f"{name!r} is not an existing model path nor a {engine} model name; known names: {names}{hint}"
+    )
+
+
+def cached_path(engine: str, name: str, cache_dir: str | Path | None = None) -> Path | None:
+    """The model's local path if the cache holds a complete copy, without touching the network."""
+    engine = _engine(engine)
+    cache = models_cache_dir(cache_dir)
+    if engine == "openai-whisper":
+        path = cache / OPENAI_SUBDIR / f"{name}.pt"
+        return path if path.is_file() else None
+    repo = _repo_for(name)
+    if repo is None:
+        return None
+    from huggingface_hub import snapshot_download
+    from huggingface_hub.errors import LocalEntryNotFoundError
+
+    try:
+        snapshot = Path(snapshot_download(repo, cache_dir=str(cache / HUB_SUBDIR), allow_patterns=FASTER_WHISPER_FILES,
+                                          local_files_only=True, token=False))
+    except (LocalEntryNotFoundError, OSError, ValueError):
+        return None
+    return snapshot if (snapshot / "model.bin").is_file() else None
+
+
+def list_models(cache_dir: str | Path | None = None) -> list[ModelStatus]:
+    """Every catalogued model of both engines with whether it is downloaded (for `models list` and the GUI)."""
+    found: list[ModelStatus] = []
+    for engine in ENGINES:
+        for entry in entries(engine):
+            path = cached_path(engine, entry.name, cache_dir)
+            found.append(ModelStatus(engine, entry.name, entry.size_mb, path is not None, path))
+    return found
+
+
+def download_model(
+    engine: str,
+    name: str,
+    *,
+    cache_dir: str | Path | None = None,
+    on_progress: ByteProgress | None = None,
+    endpoint: str | None = None,
+) -> Path:
+    """Fetch `name` for `engine` into the cache (a no-op when it is there) and return its local path."""
+    engine = _engine(engine)
+    existing = cached_path(engine, name, cache_dir)
+    if existing is not None:
+        return existing
+    report = on_progress or (lambda _done, _total: None)
+    if engine == "openai-whisper":
+        entry = lookup(engine, name)
+        if entry is None:
+            raise _unknown(engine, name)
+        return _download_openai(entry, models_cache_dir(cache_dir) / OPENAI_SUBDIR, report, endpoint)
+    repo = _repo_for(name)
+    if repo is None:
+        raise _unknown(engine, name)
+    return _download_hub(repo, models_cache_dir(cache_dir) / HUB_SUBDIR, report, endpoint)
+
+
+def resolve_model(
+    engine: str,
+    name: str,
+    *,
+    offline: bool = False,
+    cache_dir: str | Path | None = None,
+    on_progress: ByteProgress | None = None,
+    endpoint: str | None = None,
+) -> Path:
+    """A local path for the model a job names: the path itself, the cached copy, or (online) a fresh download."""
+    local = Path(name).expanduser()
+    if local.exists():
+        return local
+    engine = _engine(engine)
+    cached = cached_path(engine, name, cache_dir)
+    if cached is not None:
+        return cached
+    if engine == "openai-whisper" and lookup(engine, name) is None or engine == "faster-whisper" and not _repo_for(name):
+        raise _unknown(engine, name)
+    if offline:
+        raise ModelNotFoundError(
+            f"{engine} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is on: "
+            f"download it first with `whisper-subtitler models download {engine} {name}` (or the Download button "
+            "in Settings), turn offline mode off, or give a local model path"
+        )
+    return download_model(engine, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
+
+
+def _download_hub(repo: str, hub_cache: Path, report: ByteProgress, endpoint: str | None) -> Path:
+    """huggingface_hub does the transfer, resume and cache layout; we only turn its bars into bytes done/total."""
+    from huggingface_hub import snapshot_download
+    from huggingface_hub.errors import HfHubHTTPError, RepositoryNotFoundError
+
+    install_log_masking()
+    hub_telemetry_off()
+    token: Any = read_token() or False  # public repos need none; a saved token helps with rate limits
+    try:
+        total = expected_bytes(repo, revision=None, token=token, endpoint=endpoint, patterns=FASTER_WHISPER_FILES)
+        progress = DownloadProgress(lambda fraction: report(int(fraction * total), total), total)
+        path = Path(snapshot_download(repo, cache_dir=str(hub_cache), allow_patterns=FASTER_WHISPER_FILES,
+                                      token=token, endpoint=endpoint, tqdm_class=progress.tqdm_class(),
+                                      max_workers=4))
+    except RepositoryNotFoundError:
+        raise ModelNotFoundError(f"{repo} is not a model repository on the hub") from None
+    except HfHubHTTPError as error:
+        raise ModelDownloadError(f"could not download {repo}: {first_line(error)}") from None
+    except Exception as error:  # network down, disk full, interrupted transfer: all mean "not downloaded"
+        raise ModelDownloadError(f"could not download {repo}: {first_line(error)}") from None
+    if not (path / "model.bin").is_file():
+        raise ModelDownloadError(f"{repo} has no model.bin: it is not a CTranslate2 Whisper model")
+    progress.report(1.0)
+    return path
+
+
+def _openai_url(entry: CatalogEntry, endpoint: str | None) -> str:
+    base = endpoint or os.environ.get(OPENAI_ENDPOINT_ENV)
+    if not base:
+        return entry.source
+    parts, mirror = urlsplit(entry.source), urlsplit(base)
+    return urlunsplit((mirror.scheme, mirror.netloc, mirror.path.rstrip("/") + parts.path, "", ""))
+
+
+def _download_openai(entry: CatalogEntry, folder: Path, report: ByteProgress, endpoint: str | None) -> Path:
+    """Stream the checkpoint to a .part file, check its SHA-256, then move it into place."""
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{entry.name}.pt"
+    partial = folder / f".{entry.name}.pt.part"
+    url = _openai_url(entry, endpoint)
+    digest = hashlib.sha256()
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response, partial.open("wb") as out:
+            total = int(response.headers.get("Content-Length") or 0)
+            done = 0
+            report(0, total)
+            while block := response.read(CHUNK):
+                out.write(block)
+                digest.update(block)
+                done += len(block)
+                report(done, total)
+    except (urllib.error.URLError, OSError, TimeoutError) as error:
+        partial.unlink(missing_ok=True)
+        reason = getattr(error, "reason", None) or error
+        raise ModelDownloadError(f"could not download openai-whisper {entry.name} from {url}: {reason}") from None
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    if entry.sha256 and digest.hexdigest() != entry.sha256:
+        partial.unlink(missing_ok=True)
+        raise ModelIntegrityError(
+            f"the downloaded openai-whisper {entry.name} checkpoint is damaged (SHA-256 {digest.hexdigest()[:12]}…, "
+            f"expected {entry.sha256[:12]}…); nothing was kept, try again"
+        )
+    os.replace(partial, target)
+    return target
