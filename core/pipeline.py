@@ -153,9 +153,11 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
         timings["diarize"] = diarization_time
 
     on_event(Progress("writing", 0.0))
-    cues = make_cues(transcript.words, spec.rules)
+    cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     transcript = transcript.replace(timings=timings, fallbacks=tuple(fallbacks))
-    outputs = write_outputs(transcript, cues, directory, source.stem, spec.formats, overwrite=spec.overwrite)
+    outputs = write_outputs(
+        transcript, cues, directory, source.stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
+    )
     on_event(Progress("writing", 1.0))
     wall = time.perf_counter() - started
     return JobResult(

@@ -41,18 +41,19 @@ def test_every_cue_follows_the_rules(sample_outputs: Path) -> None:
     subs = pysubs2.load(str(sample_outputs / "sample.srt"))
     assert len(subs) >= 5
     previous_end = -10_000
-    fast = 0
-    for event in subs:
+    for index, event in enumerate(subs):
         lines = event.plaintext.split("\n")
         assert 1 <= len(lines) <= 2, event.plaintext
         assert all(0 < len(line) <= 42 for line in lines), event.plaintext
         assert event.end - event.start <= 7000
         assert event.start - previous_end >= 80, (previous_end, event.start)
         chars = sum(len(line) for line in lines)
-        fast += chars / ((event.end - event.start) / 1000) > 17.0
+        if chars / ((event.end - event.start) / 1000) > 17.0:
+            # Reading speed is best effort where the speech itself is denser than 17 cps: then the cue must already
+            # use all the silence after it (up to the next cue's start less the 80 ms gap, or the end of the audio).
+            room = (subs[index + 1].start - 80 if index + 1 < len(subs) else 30_000) - event.end
+            assert room <= 20 or event.end - event.start >= 7000, (event.plaintext, room)
         previous_end = event.end
-    # Reading speed is best effort where speech is denser than 17 cps and no silence is free to lend time.
-    assert fast <= len(subs) // 5
 
 
 def test_all_formats_parse_back(sample_outputs: Path) -> None:
