@@ -1,0 +1,163 @@
+"""`whisper-subtitler transcribe --diarize` end to end on real speech with the offline pipeline: the speakers reach
+every format, right enough to be useful (checked against sample.stm), and renames, speaker counts and silence work.
+"""
+
+from __future__ import annotations
+
+import difflib
+import itertools
+import json
+import re
+from pathlib import Path
+
+import pysubs2
+import pytest
+
+from core.cli import main
+from tests import media_factory
+from tests.textnorm import normalise
+
+ALL_FORMATS = "srt,vtt,ass,txt,tsv,json,rttm"
+LABEL = re.compile(r"^\[(?P<name>[^\]]+)\] (?P<text>.*)$")
+
+
+def run(audio: Path, out: Path, model: Path, pipeline: Path, *extra: str) -> int:
+    return main(["transcribe", "--quiet", "--offline", str(audio), "-o", str(out), "--model", str(model),
+                 "--diarize", "--diarization-model", str(pipeline), *extra])
+
+
+@pytest.fixture(scope="module")
+def labelled(tmp_path_factory: pytest.TempPathFactory, sample_wav: Path, ct2_tiny_en: Path,
+             diarization_dir: Path) -> Path:
+    out = tmp_path_factory.mktemp("diarized")
+    assert run(sample_wav, out, ct2_tiny_en, diarization_dir, "--format", ALL_FORMATS) == 0
+    return out
+
+
+def srt_words(path: Path) -> list[tuple[str, str]]:
+    """(normalised word, speaker) in reading order; a `[NAME]` prefix starts a speaker, who lasts until the next."""
+    speaker = ""
+    words: list[tuple[str, str]] = []
+    for event in pysubs2.load(str(path)):
+        for line in event.plaintext.split("\n"):
+            match = LABEL.match(line)
+            if match:
+                speaker, line = match["name"], match["text"]
+            words += [(word, speaker) for word in normalise(line).split()]
+    return words
+
+
+def stm_words(path: Path) -> list[tuple[str, str]]:
+    words: list[tuple[str, str]] = []
+    for line in path.read_text().splitlines():
+        _file, _channel, speaker, _start, _end, *text = line.split()
+        words += [(word, speaker) for word in normalise(" ".join(text)).split()]
+    return words
+
+
+def test_reference_words_carry_the_right_speaker_in_the_srt(labelled: Path, sample_stm: Path) -> None:
+    reference, hypothesis = stm_words(sample_stm), srt_words(labelled / "sample.srt")
+    matcher = difflib.SequenceMatcher(a=[w for w, _ in reference], b=[w for w, _ in hypothesis], autojunk=False)
+    pairs = [(reference[block.a + k][1], hypothesis[block.b + k][1])
+             for block in matcher.get_matching_blocks() for k in range(block.size)]
+    assert len(pairs) >= 0.8 * len(reference)  # the words both transcripts share (WER is tested elsewhere)
+    labels = sorted({h for _, h in pairs})
+    assert len(labels) == 2
+    best = max(
+        sum(mapping[h] == r for r, h in pairs)
+        for mapping in (dict(zip(labels, names)) for names in itertools.permutations(["Diane", "Sheila"]))
+    )
+    assert best / len(pairs) >= 0.9, f"{best} of {len(pairs)} shared words"
+
+
+def line_words(cue: dict) -> list[list[dict]]:
+    """The cue's words split into its lines: each line's text is its words, in order."""
+    words, split = list(cue["words"]), []
+    for line in cue["lines"]:
+        taken: list[dict] = []
+        while words and normalise(" ".join(w["text"] for w in taken)) != normalise(line["text"]):
+            taken.append(words.pop(0))
+        assert normalise(" ".join(w["text"] for w in taken)) == normalise(line["text"]), (line, cue["words"])
+        split.append(taken)
+    assert not words
+    return split
+
+
+def test_no_cue_line_mixes_speakers(labelled: Path) -> None:
+    data = json.loads((labelled / "sample.json").read_text())
+    assert data["speakers"] == ["SPEAKER_00", "SPEAKER_01"]
+    changes = 0
+    for cue in data["cues"]:
+        for line, words in zip(cue["lines"], line_words(cue)):
+            assert {w["speaker"] for w in words} == {line["speaker"]}, line
+        speakers = [line["speaker"] for line in cue["lines"]]
+        changes += sum(a != b for a, b in zip(speakers, speakers[1:]))
+    srt = (labelled / "sample.srt").read_text()
+    assert all(len(LABEL.findall(line)) <= 1 for line in srt.splitlines())
+
+
+def test_ass_has_one_style_per_speaker(labelled: Path) -> None:
+    subs = pysubs2.load(str(labelled / "sample.ass"))
+    used = {event.style for event in subs}
+    assert len(used) == 2 and used <= set(subs.styles)
+    colours = {repr(subs.styles[name].primarycolor) for name in used}
+    assert len(colours) == 2
+
+
+def test_vtt_voice_tags_parse_back(labelled: Path) -> None:
+    text = (labelled / "sample.vtt").read_text()
+    voices = re.findall(r"<v ([^>]+)>", text)
+    assert set(voices) == {"SPEAKER_00", "SPEAKER_01"}
+    subs = pysubs2.load(str(labelled / "sample.vtt"))
+    srt = pysubs2.load(str(labelled / "sample.srt"))
+    assert [(e.start, e.end) for e in subs] == [(e.start, e.end) for e in srt]
+
+
+def test_rttm_reads_back_as_the_json_turns(labelled: Path) -> None:
+    from pyannote.database.util import load_rttm
+
+    annotation = load_rttm(str(labelled / "sample.rttm"))["sample"]
+    turns = json.loads((labelled / "sample.json").read_text())["turns"]
+    read = [(round(s.start, 3), round(s.end, 3), label) for s, _, label in annotation.itertracks(yield_label=True)]
+    assert read == [(round(t["start"], 3), round(t["end"], 3), t["speaker"]) for t in turns]
+
+
+def test_txt_and_tsv_carry_the_speakers(labelled: Path) -> None:
+    assert "SPEAKER_00" in (labelled / "sample.txt").read_text()
+    rows = (labelled / "sample.tsv").read_text().splitlines()
+    header = rows[0].split("\t")
+    assert "speaker" in header
+    column = header.index("speaker")
+    assert {row.split("\t")[column] for row in rows[1:]} == {"SPEAKER_00", "SPEAKER_01"}
+
+
+def test_speaker_names_rename_every_format(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,
+                                           diarization_dir: Path) -> None:
+    assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--format", ALL_FORMATS,
+               "--speaker-names", "SPEAKER_00=Diane,SPEAKER_01=Sheila Rae") == 0
+    for path in sorted(tmp_path.iterdir()):
+        text = path.read_text()
+        assert "SPEAKER_0" not in text, path.name
+        assert "Diane" in text and "Sheila" in text, path.name
+    assert "[Sheila Rae]" in (tmp_path / "sample.srt").read_text()
+    assert "<v Sheila Rae>" in (tmp_path / "sample.vtt").read_text()
+
+
+def test_num_speakers_one_gives_one_label(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,
+                                          diarization_dir: Path) -> None:
+    assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--num-speakers", "1",
+               "--format", "srt,json") == 0
+    data = json.loads((tmp_path / "sample.json").read_text())
+    assert data["speakers"] == ["SPEAKER_00"]
+    assert {w["speaker"] for cue in data["cues"] for w in cue["words"]} == {"SPEAKER_00"}
+    assert (tmp_path / "sample.srt").read_text().count("[SPEAKER_00]") == 1
+
+
+def test_silent_file_gives_an_empty_result(tmp_path: Path, ct2_tiny_en: Path, diarization_dir: Path) -> None:
+    quiet = media_factory.silence(tmp_path / "quiet.wav", seconds=5.0)
+    out = tmp_path / "out"
+    assert run(quiet, out, ct2_tiny_en, diarization_dir, "--format", "srt,json,rttm") == 0
+    data = json.loads((out / "quiet.json").read_text())
+    assert data["speakers"] == [] and data["cues"] == [] and data["turns"] == []
+    assert (out / "quiet.srt").read_text().strip() == ""  # a valid SRT with no cues
+    assert (out / "quiet.rttm").read_text() == ""
