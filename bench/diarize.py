@@ -3,6 +3,10 @@ sample, and word->speaker assignment time for a synthetic 3-hour file (bisect vs
 
     .venv/bin/python bench/diarize.py [--model .models/diarization] [--device cpu] [--threads N]
 
+End to end (`--end-to-end`, needs .models/tiny.en-ct2): the CLI transcribes and diarizes the 5-minute file in a
+child process twice, with the stages one after the other (WHISPER_SUBTITLER_OVERLAP=0) and at the same time (=1),
+and reports wall time, each stage's time and the child's peak RSS.
+
 The 5-minute file is the 30 s sample ten times over, each copy with its own gain, a little noise and a slightly
 different length, so the pipeline cannot reuse anything and still has two real speakers to find.
 """
@@ -93,12 +97,72 @@ def timed(fn: Callable[[], object]) -> tuple[object, float]:
     return value, time.perf_counter() - started
 
 
+def write_wav(audio: np.ndarray, path: Path) -> Path:
+    import wave
+
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(SR)
+        out.writeframes((np.clip(audio, -1, 1) * 32767).astype("<i2").tobytes())
+    return path
+
+
+def cli_child(argv: list[str]) -> int:
+    """Runs in the child: the real CLI, then this process's peak RSS on the last line of stderr."""
+    from core.cli import main as cli_main
+
+    code = cli_main(argv)
+    print(f"peak-rss-mib {peak_rss_mib():.0f}", file=sys.stderr)
+    return code
+
+
+def end_to_end(audio_path: Path, whisper: Path, pipeline: str, backend: str, overlap: bool) -> dict[str, float]:
+    """One CLI run in a fresh process; stage times come from the job's JSON."""
+    import json
+    import os
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as out:
+        env = dict(os.environ, WHISPER_SUBTITLER_OVERLAP="1" if overlap else "0")
+        command = [sys.executable, __file__, "--child-cli", "transcribe", "--quiet", "--offline", str(audio_path),
+                   "-o", out, "--model", str(whisper), "--diarize", "--diarization-model", pipeline,
+                   "--format", "json", "--backend", backend]
+        started = time.perf_counter()
+        done = subprocess.run(command, check=True, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+        wall = time.perf_counter() - started
+        rss = float(done.stderr.strip().splitlines()[-1].split()[-1])
+        timings = json.loads(next(Path(out).glob("*.json")).read_text())["timings"]
+    return {"wall": wall, "transcribe": timings.get("load", 0) + timings.get("transcribe", 0),
+            "diarize": timings.get("diarize", 0.0), "rss": rss}
+
+
+def end_to_end_rows(audio: np.ndarray, whisper: Path, pipeline: str, device: str) -> list[tuple[str, str, str]]:
+    import tempfile
+
+    backend = device.partition(":")[0]
+    rows = []
+    with tempfile.TemporaryDirectory() as folder:
+        path = write_wav(audio, Path(folder) / "five-minutes.wav")
+        for overlap in (False, True):
+            got = end_to_end(path, whisper, pipeline, backend, overlap)
+            how = "at the same time" if overlap else "one after the other"
+            rows.append((f"end to end, 5 min, stages {how}", f"{got['wall']:.1f} s",
+                         f"transcribe {got['transcribe']:.1f} s, diarize {got['diarize']:.1f} s; "
+                         f"peak RSS {got['rss']:.0f} MiB"))
+    return rows
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default=str(ROOT / ".models" / "diarization"))
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--threads", type=int, default=0, help="torch CPU threads (0: torch's default)")
     parser.add_argument("--testdata", default=str(ROOT / ".testdata"))
+    parser.add_argument("--end-to-end", action="store_true", help="also time CLI runs with and without overlap")
+    parser.add_argument("--whisper", default=str(ROOT / ".models" / "tiny.en-ct2"))
     args = parser.parse_args()
 
     import torch
@@ -134,6 +198,9 @@ def main() -> int:
     rows.append(("same, scanning every turn per word", f"{slow * 10 * 1000:.0f} ms (est. from 1/10)",
                  f"agrees with bisect on {same:.1%} of words"))
 
+    if args.end_to_end:
+        rows += end_to_end_rows(long_audio, Path(args.whisper), args.model, args.device)
+
     table = Table("step", "time", "detail", title=f"diarization on {args.device} ({torch.get_num_threads()} threads)")
     for row in rows:
         table.add_row(*row)
@@ -142,4 +209,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--child-cli"]:
+        raise SystemExit(cli_child(sys.argv[2:]))
     raise SystemExit(main())

@@ -65,19 +65,30 @@ def default_diarization_model() -> str:
     return DEFAULT_DIARIZATION_MODEL
 
 
-def overlap_stages(job_plan: JobPlan) -> bool:
-    """Run diarization beside transcription when they do not fight for the same cores or device.
+def overlap_plan(job_plan: JobPlan) -> JobPlan | None:
+    """The plan for running diarization beside transcription, or None to run them one after the other.
 
-    WHISPER_SUBTITLER_OVERLAP=1/0 forces it (bench/diarize.py measures both ways).
+    Stages on different devices always overlap. On one GPU they overlap too: each stage's CPU-side work (feature
+    extraction, beam search bookkeeping, clustering) fills the other's gaps. On the CPU they overlap only with at
+    least 4 cores and a CTranslate2 ASR engine (its own thread pool), and then split the cores between them, since
+    two stages each using every core only fight. WHISPER_SUBTITLER_OVERLAP=1/0 forces it either way (the benchmark
+    measures both).
     """
     forced = os.environ.get("WHISPER_SUBTITLER_OVERLAP", "").strip().lower()
-    if forced in ("1", "true", "yes", "on"):
-        return True
     if forced in ("0", "false", "no", "off"):
-        return False
-    if job_plan.asr.device != job_plan.diarization.device:
-        return True
-    return (os.cpu_count() or 1) >= 4
+        return None
+    asr, diarization = job_plan.asr, job_plan.diarization
+    if asr.device != diarization.device or asr.backend != "cpu":
+        return job_plan
+    cores = max(asr.threads, diarization.threads, 1)
+    if forced not in ("1", "true", "yes", "on") and (cores < 4 or asr.engine != "faster-whisper"):
+        return None
+    asr_threads = max(1, cores // 2)
+    return dataclasses.replace(
+        job_plan,
+        asr=dataclasses.replace(asr, threads=asr_threads),
+        diarization=dataclasses.replace(diarization, threads=max(1, cores - asr_threads)),
+    )
 
 
 def as_dict(obj: Any) -> dict[str, Any]:

@@ -126,8 +126,10 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     turns: tuple[SpeakerTurn, ...] = ()
     diar_reason: str | None = None
     diarization_time = 0.0
-    if spec.diarize and compute.overlap_stages(job_plan):
+    overlapped = compute.overlap_plan(job_plan) if spec.diarize else None
+    if overlapped is not None:
         # Diarization in a second thread while the engine transcribes: both release the GIL in their kernels.
+        job_plan = overlapped
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
             future: Future = pool.submit(diarize_audio, audio, spec, job_plan, on_event)
             asr = transcribe_audio(audio, spec, job_plan, on_event)

@@ -1,7 +1,7 @@
 """How cheap is choosing a backend? Import cost, the probe (cold, cached, in a helper process) and planning from a
 cached probe, printed as a table. The issue's target: selecting from a cached probe in under 1 ms.
 
-    .venv/bin/python bench/select.py [--repeat 2000]
+    .venv/bin/python bench/backend_select.py [--repeat 2000]
 """
 
 from __future__ import annotations
