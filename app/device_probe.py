@@ -30,10 +30,57 @@ def gather_report(backend: str | None = None, use_cuda: bool | None = None) -> D
 
     found = platform_utils.probe_in_subprocess()
     preference = platform_utils.resolve_preference(cli_backend=backend, cli_use_cuda=use_cuda, env={}, settings={})
-    chosen = platform_utils.plan(found, preference)
-    info = info_dict(found, chosen)
-    return DeviceReport(backend_states(info), info)
+    info = info_dict(found, platform_utils.plan(found, preference))
+    if preference.requested == "auto":
+        auto = info["plan"]
+    else:  # the auto row says what auto would pick, whatever the user has chosen
+        auto = info_dict(found, platform_utils.plan(found, platform_utils.resolve_preference(
+            cli_backend="auto", env={}, settings={})))["plan"]
+    return DeviceReport(backend_states(info, auto), info)
 
 
-def backend_states(info: Mapping[str, Any]) -> dict[str, BackendState]:
-    raise NotImplementedError  # filled in once platform_utils.report lands
+def _device_text(name: str, facts: Mapping[str, Any], cpu: Mapping[str, Any]) -> str:
+    """The device a backend would use, in words: the accelerator's name (and memory), or the CPU's."""
+    if name == "cpu":
+        cpu_name = cpu.get("name") or "CPU"
+        threads = cpu.get("logical_cores") or cpu.get("threads")
+        return f"{cpu_name} ({threads} threads)" if threads else str(cpu_name)
+    devices = facts.get("devices") or []
+    if not devices:
+        return ""
+    first = devices[0]
+    text = str(first.get("name") or first.get("device") or "")
+    if first.get("memory_total_gib"):
+        text += f", {first['memory_total_gib']:.0f} GiB"
+    if len(devices) > 1:
+        text += f" (+{len(devices) - 1} more)"
+    return text
+
+
+def backend_states(info: Mapping[str, Any], auto_plan: Mapping[str, Any] | None = None) -> dict[str, BackendState]:
+    """Per backend name (auto first, then platform_utils' backends), whether jobs can run on it here, on which
+    device, and a note: why not, or why auto picks what it picks. `info` is platform_utils.report.info_dict;
+    `auto_plan` the "plan" part of one made for backend auto (default: info's own plan)."""
+    backends: Mapping[str, Mapping[str, Any]] = info.get("backends") or {}
+    cpu: Mapping[str, Any] = info.get("cpu") or {}
+    chosen: Mapping[str, Any] = auto_plan if auto_plan is not None else (info.get("plan") or {})
+    states: dict[str, BackendState] = {}
+    for name, facts in backends.items():
+        usable = bool(facts.get("usable"))
+        device = _device_text(name, facts, cpu) if usable or name == "cpu" else ""
+        if usable:
+            note = chosen.get("reason", "") if chosen.get("backend") == name else ""
+        elif facts.get("available"):
+            note = facts.get("reason") or "found, but a test operation failed there"
+        else:
+            note = facts.get("reason") or "not found"
+        states[name] = BackendState(usable, device, str(note or ""))
+    picked = str(chosen.get("backend") or "cpu")
+    target = states.get(picked)
+    auto_device = target.device if target else ""
+    title = picked.upper() if picked != "cpu" else "CPU"
+    states = {"auto": BackendState(True, f"{title}: {auto_device}" if auto_device else title,
+                                   str(chosen.get("reason") or "")), **states}
+    for warning in chosen.get("warnings") or ():
+        states["auto"] = BackendState(True, states["auto"].device, f"{states['auto'].note}; {warning}".lstrip("; "))
+    return states

@@ -53,6 +53,22 @@ BACKEND_TITLES = {
 }
 
 
+def model_cached(engine: str, name: str, cache_dir: str | None) -> bool | None:
+    """Whether `name` is downloaded for `engine` (auto = faster-whisper, what auto picks when CTranslate2 is
+    installed); None for a name neither the catalogue nor the hub knows. Never imports torch or whisper (the
+    openai-whisper catalogue does), so the GUI process stays light: cached_path only looks at the disk."""
+    from core.diarization.hub import is_hub_id
+    from core.models.catalog import lookup
+    from core.models.store import cached_path
+
+    engine = "faster-whisper" if engine == "auto" else engine
+    if engine == "faster-whisper" and lookup(engine, name) is None and not is_hub_id(name):
+        return None
+    if engine == "openai-whisper" and name not in MODEL_NAMES and not name.startswith("large"):
+        return None
+    return cached_path(engine, name, cache_dir) is not None
+
+
 class SettingsPanel(QScrollArea):
     settingsChanged = Signal(object)  # AppSettings
     tokenChanged = Signal(str)
@@ -71,6 +87,11 @@ class SettingsPanel(QScrollArea):
         self._download_timer = QTimer(self)
         self._download_timer.setInterval(100)
         self._download_timer.timeout.connect(self._poll_download)
+        self._model_state_stale = True
+        self._model_timer = QTimer(self)
+        self._model_timer.setSingleShot(True)
+        self._model_timer.setInterval(250)
+        self._model_timer.timeout.connect(self._look_up_model_state)
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -445,11 +466,24 @@ class SettingsPanel(QScrollArea):
 
     # --- models ----------------------------------------------------------------------------------------------------
     def refresh_model_state(self) -> None:
-        """Look up (off the GUI thread) whether the chosen model is already downloaded."""
+        """Say whether the chosen model is downloaded. The look-up runs off the GUI thread, only while the panel is
+        shown (not during start-up) and once typing pauses, since every keystroke in the model field calls this."""
+        self._model_state_stale = True
+        if self.isVisible():
+            self._model_timer.start()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._model_state_stale:
+            self._model_timer.start()
+
+    def _look_up_model_state(self) -> None:
+        self._model_state_stale = False
         name = self.model.currentText().strip()
         engine = self.engine.currentData() or "auto"
         cache = self.cache_dir.text().strip() or None
         if not name:
+            self._show_model_state("", downloadable=False)
             return
         if Path(name).expanduser().exists():
             self._show_model_state(self.tr("Local model: {path}").format(path=name), downloadable=False)
@@ -457,11 +491,7 @@ class SettingsPanel(QScrollArea):
         self._show_model_state(self.tr("Checking…"), downloadable=False)
 
         def lookup() -> bool | None:
-            from core.models import list_models
-
-            found = [m for m in list_models(cache_dir=cache) if m.name == name
-                     and (engine == "auto" or m.engine == engine)]
-            return any(m.cached for m in found) if found else None
+            return model_cached(engine, name, cache)
 
         def show(cached: bool | None) -> None:
             if self.model.currentText().strip() != name or self._download is not None:
