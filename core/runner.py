@@ -413,7 +413,10 @@ def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
         if _key(now[name]) == snapshot.before.get(name):
             continue  # untouched
         old = snapshot.before.get(name)
-        backup = next((t for t, st in new_temps.items() if old and st.st_ino == old[2]), None)
+        # The writer's backup is a hard link to the old file (same inode), or a copy2 of it where links fail
+        # (same size and modification time).
+        backup = next((t for t, st in new_temps.items() if old and t.endswith(".bak")
+                       and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
         try:
             if backup is not None:
                 os.replace(directory / backup, directory / name)

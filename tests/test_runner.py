@@ -16,6 +16,7 @@ from core.runner import (
     JobDone,
     JobFailed,
     ProgressThrottle,
+    WRITER_TEMP_PREFIX,
     WorkerDied,
     describe_exit,
     load_target,
@@ -187,6 +188,37 @@ def test_partial_output_cleanup_puts_a_replaced_output_back(tmp_path):
     assert remove_partial_outputs(snapshot) == []
     assert target.read_text() == "old subtitles"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["talk.srt"]
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard-link backup", "copied backup"])
+def test_partial_output_cleanup_matches_the_writers_temp_files(tmp_path, monkeypatch, links):
+    """The names and backups core.writers.atomic really makes (not hand-made look-alikes): a job killed half-way
+    through publish leaves a new target, the old one's backup and another target's part file."""
+    from core.writers import atomic
+
+    if not links:  # a filesystem without hard links: the writer copies the old file instead
+        def no_link(*_args):
+            raise OSError("hard links not supported")
+
+        monkeypatch.setattr(atomic.os, "link", no_link)
+    target = tmp_path / "talk.srt"
+    target.write_text("old subtitles")
+    os.utime(target, ns=(1_600_000_000_123_456_789, 1_600_000_000_123_456_789))
+    (tmp_path / "talk.wav").write_bytes(b"media")  # not an output: never touched
+    snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "vtt", "json"))
+    backup = atomic._backup(target)
+    assert backup.name.startswith(WRITER_TEMP_PREFIX) and (backup.stat().st_ino == target.stat().st_ino) == links
+    fresh = atomic._temp_beside(target, "part")
+    fresh.write_text("new subtitles")
+    os.replace(fresh, target)
+    atomic._temp_beside(tmp_path / "talk.vtt", "part").write_text("WEBVTT\n\nhalf")
+    (tmp_path / "talk.json").write_text("{}")  # placed before the kill: new, so it goes
+
+    removed = remove_partial_outputs(snapshot)
+
+    assert target.read_text() == "old subtitles"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["talk.srt", "talk.wav"]
+    assert tmp_path / "talk.json" in removed and target not in removed
 
 
 def test_kill_after_the_result_keeps_the_result():
