@@ -1,5 +1,6 @@
-"""The queue and its workers: owns one core.runner.JobHandle per running job, drains their pipes on a 50 ms timer
-and re-emits what arrives as Qt signals on the GUI thread.
+"""The queue and its workers: owns one core.runner.JobHandle per running job, reads their pipes on the GUI thread
+as soon as something arrives (a QSocketNotifier on the pipe's descriptor; on Windows, whose pipes a notifier cannot
+watch, a 50 ms timer) and re-emits what arrives as Qt signals.
 
 Widgets never touch a worker; they call this object's methods (add, start, pause, cancel, retry, remove,
 rename_speaker) and redraw when it signals. One job runs at a time by default: a second whisper model would only
@@ -8,13 +9,14 @@ compete for the same cores or GPU memory.
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
 from app.progress import ProgressTracker
-from app.qt import QObject, QTimer, Signal
+from app.qt import QObject, QSocketNotifier, QTimer, Signal
 from core.errors import SubtitlerError
 from core.events import Log, Progress, SegmentDecoded
 from core.jobs import JobResult, JobSpec
@@ -36,7 +38,9 @@ QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "tran
 DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
 RUNNING_STATES = frozenset({DECODING, TRANSCRIBING, DIARIZING, WRITING})
 FINAL_STATES = frozenset({DONE, FAILED, CANCELLED})
-POLL_MS = 50
+POLL_MS = 50  # reading interval where no notifier watches the pipe
+TICK_MS = 500  # redraw interval for running rows (the ETA moves on even when no event arrives)
+USE_NOTIFIER = os.name == "posix"
 
 
 @dataclass
@@ -57,6 +61,7 @@ class QueueItem:
     segments: list[Segment] = field(default_factory=list)
     transcript: Transcript | None = None
     handle: JobHandle | None = None
+    notifier: QSocketNotifier | None = None
     snapshot: OutputSnapshot | None = None
 
     @property
@@ -95,6 +100,7 @@ class JobController(QObject):
     segmentReceived = Signal(int, object)  # job id, core.types.Segment
     logMessage = Signal(str, str)  # level, text
     runningChanged = Signal(bool)  # queue started / paused
+    ticked = Signal()  # every TICK_MS while jobs run: time for the ETA to be redrawn
     queueIdle = Signal()  # the last running job ended and no other could start
 
     def __init__(
@@ -112,8 +118,9 @@ class JobController(QObject):
         self._next_id = 1
         self._running = False
         self._busy = False
+        self.use_notifier = USE_NOTIFIER
         self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
+        self._timer.setInterval(TICK_MS if self.use_notifier else POLL_MS)
         self._timer.timeout.connect(self._poll)
 
     # --- queries -----------------------------------------------------------------------------------------------
@@ -237,13 +244,23 @@ class JobController(QObject):
         item.snapshot = snapshot_outputs(spec.target_dir, spec.input_path.stem, spec.formats)
         item.status = DECODING
         item.handle = start_job(spec, item.target, self._env_factory())
+        if self.use_notifier:
+            item.notifier = QSocketNotifier(item.handle.fileno(), QSocketNotifier.Type.Read, self)
+            item.notifier.activated.connect(lambda *_args, job_id=item.id: self._on_readable(job_id))
         self.logMessage.emit("info", self.tr("Started {name}").format(name=item.path.name))
         self.itemChanged.emit(item.id)
+
+    def _on_readable(self, job_id: int) -> None:
+        item = self._items.get(job_id)
+        if item is not None and item.handle is not None:
+            self._drain(item)
+            self._schedule()
 
     def _poll(self) -> None:
         for item in self.active():
             self._drain(item)
         self._schedule()
+        self.ticked.emit()
 
     def _drain(self, item: QueueItem) -> bool:
         """Apply what the worker sent; False when nothing was waiting."""
@@ -291,6 +308,10 @@ class JobController(QObject):
 
     def _finish(self, item: QueueItem, status: str, message: str) -> None:
         item.handle = None
+        if item.notifier is not None:  # before the event loop runs again: the pipe's descriptor is closed by now
+            item.notifier.setEnabled(False)
+            item.notifier.deleteLater()
+            item.notifier = None
         item.status, item.message = status, message
         if status in (FAILED, CANCELLED) and item.snapshot is not None:
             for path in remove_partial_outputs(item.snapshot):

@@ -251,7 +251,13 @@ class MainWindow(QMainWindow):
     def add_paths(self, paths: Iterable[str | Path]) -> list[int]:
         """Queue the media among `paths` (folders expanded); list everything else as skipped with the reason."""
         collected = collect_media(paths)
-        media, skipped = list(collected.media), list(collected.skipped)
+        media, skipped = [], list(collected.skipped)
+        waiting = {item.path for item in self.controller.items() if item.status not in FINAL_STATES}
+        for path in collected.media:
+            if path in waiting:
+                skipped.append(Skipped(path, self.tr("already in the queue")))
+            else:
+                media.append(path)
         if self._settings.overwrite == "skip":
             keep = []
             for path in media:

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QRect,
     QSettings,
     QSize,
+    QSocketNotifier,
     QStandardPaths,
     Qt,
     QThread,

@@ -245,6 +245,14 @@ class QueueView(QTableView):
         controller.itemAdded.connect(self._add_actions)
         controller.itemChanged.connect(self._update_actions)
         controller.itemRemoved.connect(lambda job_id: self._actions.pop(job_id, None))
+        controller.ticked.connect(self._redraw_progress)
+
+    def _redraw_progress(self) -> None:
+        """Repaint the progress cells of running jobs, whose ETA text changes with the clock."""
+        model = self.queue_model
+        for row in range(model.rowCount()):
+            if self._controller.item(model.job_id(row)).status in RUNNING_STATES:
+                self.update(model.index(row, COL_PROGRESS))
 
     def _add_actions(self, job_id: int) -> None:
         widget = RowActions(job_id, self)

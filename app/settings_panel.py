@@ -158,6 +158,7 @@ class SettingsPanel(QScrollArea):
         self.download_button = QPushButton(icon("download"), self.tr("Download"), box)
         self.download_button.setAccessibleName(self.tr("Download the selected model"))
         self.download_button.clicked.connect(self._start_download)
+        self.download_button.setEnabled(False)  # until the look-up says the model is missing
         self.download_progress = QProgressBar(box)
         self.download_progress.setAccessibleName(self.tr("Model download progress"))
         self.download_progress.setRange(0, 1000)

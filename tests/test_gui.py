@@ -71,6 +71,7 @@ def outputs_in(directory: Path) -> list[str]:
 
 
 # --- adding files ------------------------------------------------------------------------------------------------
+@pytest.mark.filterwarnings("ignore:Function.*QDragEnterEvent:DeprecationWarning")  # Qt 6 has no other constructor
 def test_drop_of_files_and_folders_fills_the_queue_and_lists_skipped(window, tmp_path, jfk_wav):
     single = tmp_path / "interview.wav"
     shutil.copy(jfk_wav, single)
@@ -164,10 +165,14 @@ def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, wind
     pid = window.controller.item(job).handle.pid
     window.queue.setFocus()
 
+    started = time.monotonic()
     qtbot.keyClick(window.queue, Qt.Key.Key_Escape)
+    took = time.monotonic() - started
 
     # cancel kills the process tree before it returns: the row reads "cancelled" without waiting for anything
     assert status(window, job) == CANCELLED
+    assert took < 1.0, f"cancel took {took:.2f} s"
+    assert window.queue.queue_model.index(window.queue.queue_model.row_of(job), 2).data() == "cancelled"
     assert not psutil.pid_exists(pid) or psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
     assert outputs_in(out) == []
     assert window.queue.row_actions(job).buttons["retry"].isEnabled()
@@ -313,6 +318,127 @@ def test_panel_edits_reach_the_next_jobs_spec(window, tmp_path):
     assert spec.formats == ("srt", "vtt", "json")
     assert spec.rules.max_chars_per_line == 32
     assert load_settings(open_settings(tmp_path / "settings.ini")).rules.max_chars_per_line == 32
+
+
+def test_backends_and_device_info_come_from_the_probe_without_blocking_the_window(qtbot, tmp_path):
+    """The real probe (platform_utils in a helper process): each backend shows whether it works here, the CPU shows
+    its name, and the device view shows what `whisper-subtitler info --json` prints."""
+    window = MainWindow(open_settings(tmp_path / "settings.ini"), autostart=False, probe_devices=True)
+    window.confirm_quit = lambda running: True
+    qtbot.addWidget(window)
+    window.show()  # starts the probe shortly after the window is up
+    dialog = window.show_device_info()
+    assert not dialog.copy_button.isEnabled()  # the view opens at once and fills in later
+    ticks = []
+    qtbot.waitUntil(lambda: ticks.append(1) or dialog.copy_button.isEnabled() or "failed" in dialog.status.text(),
+                    timeout=180_000)
+    assert dialog.copy_button.isEnabled(), dialog.status.text()
+    assert len(ticks) > 3  # the event loop ran while the probe worked
+
+    panel = window.settings_panel
+    texts = {panel.backend.itemData(r): panel.backend.itemText(r) for r in range(panel.backend.count())}
+    cpu = window._device_report.info["cpu"]["name"]
+    assert cpu in texts["cpu"] and cpu in texts["auto"]
+    for name in ("cuda", "rocm", "mps", "xpu"):
+        state = window._device_report.backends[name]
+        assert texts[name].endswith("not available here") != state.available
+    assert "Checking" not in panel.backend_note.text()
+    top = {dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())}
+    assert {"system", "versions", "backends", "ctranslate2", "cpu", "plan"} <= top
+
+    expected = subprocess.run([sys.executable, "-m", "core.cli", "info", "--json"], cwd=ROOT, capture_output=True,
+                              text=True, timeout=180)
+    if expected.returncode == 0:
+        cli = json.loads(expected.stdout)
+        shown = window._device_report.info
+        assert shown["backends"].keys() == cli["backends"].keys() and shown["cpu"] == cli["cpu"]
+        assert shown["plan"]["backend"] == cli["plan"]["backend"]
+    dialog.copy_button.click()
+    assert json.loads(QApplication.clipboard().text())["cpu"]["name"] == cpu
+
+
+def test_model_download_button_downloads_with_progress(qtbot, window, tmp_path, monkeypatch, ct2_tiny_en):
+    """The download runs in a worker process against a stand-in hub (HF_ENDPOINT reaches the spawned child)."""
+    from tests.standin_hub import StandInHub
+
+    files = {p.name: p.read_bytes() for p in ct2_tiny_en.iterdir() if p.is_file()}
+    hub = StandInHub(files, "Systran/faster-whisper-tiny.en", token=None)
+    monkeypatch.setenv("HF_ENDPOINT", hub.url)
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+    try:
+        window.settings_dock.show()
+        panel = window.settings_panel
+        window.apply_settings(window.settings.replace(engine="faster-whisper", model="tiny.en",
+                                                      cache_dir=str(tmp_path / "cache")))
+        qtbot.waitUntil(lambda: panel.model_state.text() == "Not downloaded yet (downloads on first use)",
+                        timeout=60_000)
+        assert panel.download_button.isEnabled()
+        seen = []
+        panel.download_progress.valueChanged.connect(seen.append)
+        panel.download_button.click()
+        assert panel.download_progress.isVisible() and not panel.download_button.isEnabled()
+        qtbot.waitUntil(lambda: panel._download is None, timeout=120_000)
+    finally:
+        hub.close()
+    assert panel.model_state.text().startswith("Downloaded to "), panel.model_state.text()
+    assert seen and seen == sorted(seen) and seen[-1] == 1000
+    assert not panel.download_progress.isVisible()
+    snapshot = Path(panel.model_state.text().removeprefix("Downloaded to "))
+    assert (snapshot / "model.bin").read_bytes() == (ct2_tiny_en / "model.bin").read_bytes()
+    panel.refresh_model_state()
+    qtbot.waitUntil(lambda: panel.model_state.text() == "Downloaded", timeout=60_000)
+
+
+def test_shortcuts_buttons_and_accessible_names(qtbot, window, tmp_path, jfk_wav, monkeypatch):
+    from app.qt import QFileDialog, QToolBar
+
+    copy = tmp_path / "a.wav"
+    shutil.copy(jfk_wav, copy)
+    (tmp_path / "notes.txt").write_text("not media")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(copy)], "")))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: str(tmp_path)))
+    window.activateWindow()
+    window.queue.setFocus()
+    qtbot.keyClick(window.queue, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)  # Ctrl+O: add files
+    assert [i.path.name for i in window.controller.items()] == ["a.wav"]
+    window.add_folder_action.trigger()  # "Add folder...": the file already queued is not queued twice
+    assert [i.path.name for i in window.controller.items()] == ["a.wav"]
+    assert sorted(window.skipped_entries()) == ["a.wav: already in the queue",
+                                                "notes.txt: not a supported audio or video type (.txt)"]
+    job = window.controller.ids()[0]
+    window.queue.select_job(job)
+    window.queue.setFocus()
+    qtbot.keyClick(window.queue, Qt.Key.Key_Escape)  # Esc: cancel the selected (queued) job
+    assert status(window, job) == CANCELLED
+    qtbot.keyClick(window.queue, Qt.Key.Key_Delete)  # Del: remove it
+    assert job not in window.controller.ids()
+
+    toolbar = window.findChild(QToolBar, "mainToolbar")
+    named = [toolbar.widgetForAction(a).accessibleName() for a in toolbar.actions() if a.text()]
+    assert "Add files" in named and "Add folder" in named and all(named)
+    for widget in (window.queue, window.drop_zone, window.preview.text, window.preview.speakers, window.log,
+                   window.settings_panel.backend, window.settings_panel.model, window.settings_panel.token):
+        assert widget.accessibleName(), widget
+    assert window.log.maximumBlockCount() > 0  # bounded
+
+
+def test_pause_starts_no_new_job_and_start_goes_on(qtbot, window, tmp_path, jfk_wav):
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt",)))
+    copies = [tmp_path / "one.wav", tmp_path / "two.wav"]
+    for copy in copies:
+        shutil.copy(jfk_wav, copy)
+    first, second = window.controller.add(copies, target="tests.test_gui_fakes:two_speaker_job")
+    assert window.start_action.text() == "Start"
+    window.start_action.trigger()
+    assert window.start_action.text() == "Pause"
+    window.start_action.trigger()  # paused while the first runs: it finishes, the second waits
+    wait_final(qtbot, window, first)
+    assert status(window, first) == DONE and status(window, second) == QUEUED
+    window.start_action.trigger()
+    wait_final(qtbot, window, second)
+    assert status(window, second) == DONE, window.controller.item(second).message
+    assert outputs_in(out) == ["one.json", "one.srt", "two.json", "two.srt"]
 
 
 # --- closing -----------------------------------------------------------------------------------------------------

@@ -100,3 +100,53 @@ def test_log_panel_keeps_only_the_newest_lines(qtbot):
 )
 def test_actions_follow_the_job_state(status, expected):
     assert allowed_actions(QueueItem(1, Path("/a.wav"), status=status)) == expected
+
+
+def test_backend_states_from_the_info_report():
+    """app.device_probe maps platform_utils.report.info_dict to what the backend menu shows."""
+    from app.device_probe import backend_states
+
+    gpu = {"name": "NVIDIA GeForce RTX 4090", "device": "cuda:0", "index": 0, "memory_total_gib": 23.99}
+    info = {
+        "backends": {
+            "cuda": {"available": True, "functional": True, "usable": True, "reason": None, "devices": [gpu, gpu]},
+            "rocm": {"available": False, "functional": False, "usable": False, "reason": "no AMD GPU", "devices": []},
+            "xpu": {"available": True, "functional": False, "usable": False, "reason": None, "devices": []},
+            "cpu": {"available": True, "functional": True, "usable": True, "reason": None,
+                    "devices": [{"name": "AMD Ryzen 9", "device": "cpu", "index": 0}]},
+        },
+        "cpu": {"name": "AMD Ryzen 9", "logical_cores": 32},
+        "plan": {"requested": "auto", "backend": "cuda", "reason": "auto: cuda is the best", "warnings": []},
+    }
+    states = backend_states(info)
+    assert list(states) == ["auto", "cuda", "rocm", "xpu", "cpu"]
+    assert states["auto"].available and states["auto"].device == "CUDA: NVIDIA GeForce RTX 4090, 24 GiB (+1 more)"
+    assert states["auto"].note == "auto: cuda is the best"
+    assert states["cuda"].available and states["cuda"].note == "auto: cuda is the best"
+    assert not states["rocm"].available and states["rocm"].note == "no AMD GPU" and states["rocm"].device == ""
+    assert not states["xpu"].available and "test operation failed" in states["xpu"].note
+    assert states["cpu"].available and states["cpu"].device == "AMD Ryzen 9 (32 threads)" and states["cpu"].note == ""
+
+    cpu_plan = {"requested": "auto", "backend": "cpu", "reason": "auto: only the CPU", "warnings": ["slow"]}
+    assert backend_states(info, cpu_plan)["auto"] == type(states["auto"])(
+        True, "CPU: AMD Ryzen 9 (32 threads)", "auto: only the CPU; slow")
+
+
+def test_settings_panel_shows_each_backend_with_its_device(qtbot):
+    from app.device_probe import BackendState
+    from app.settings import AppSettings
+    from app.settings_panel import SettingsPanel
+
+    panel = SettingsPanel(AppSettings(backend="rocm"))
+    qtbot.addWidget(panel)
+    panel.set_backend_states({"auto": BackendState(True, "CPU: EPYC (2 threads)", "auto: cpu"),
+                              "cuda": BackendState(False, "", "no NVIDIA GPU found"),
+                              "rocm": BackendState(False, "", "torch is built for CUDA"),
+                              "cpu": BackendState(True, "EPYC (2 threads)")})
+    texts = [panel.backend.itemText(r) for r in range(panel.backend.count())]
+    assert texts[0] == "Automatic — CPU: EPYC (2 threads)"
+    assert "NVIDIA CUDA — not available here" in texts and "CPU — EPYC (2 threads)" in texts
+    assert panel.backend_note.text() == ("Not available here: torch is built for CUDA. "
+                                         "Jobs will fall back to the CPU.")
+    panel.backend.setCurrentIndex(panel.backend.findData("cpu"))
+    assert panel.backend_note.text() == "Available: EPYC (2 threads)"
