@@ -38,5 +38,8 @@ run: venv models testdata
 bench: venv models testdata
 	$(BIN)/python bench/transcribe.py
 
+screenshots: venv models testdata
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA)
+
 clean:
 	rm -rf $(MODELS) $(TESTDATA) build dist
