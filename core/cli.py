@@ -278,11 +278,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from core.diarization.hf_token import install_log_masking
+    from platform_utils import PreferenceError
+
+    install_log_masking()  # a Hugging Face token never reaches a log line, whatever library logs it
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return args.func(args)
-    except SubtitlerError as error:
+    except (SubtitlerError, PreferenceError) as error:
         print(f"whisper-subtitler: error: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -170,3 +170,13 @@ def test_console_script_runs(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path) -
     assert proc.returncode == 0, proc.stderr
     assert "jfk.wav" in proc.stdout and "RTF" in proc.stdout
     assert (tmp_path / "jfk.srt").exists()
+
+
+def test_bad_backend_in_the_environment_is_one_line(jfk_wav: Path, ct2_tiny_en: Path, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("GPU_BACKEND", "quantum")
+    assert transcribe(jfk_wav, "-o", tmp_path, "--model", ct2_tiny_en) == 2
+    error = capsys.readouterr().err.strip()
+    assert len(error.splitlines()) == 1 and "quantum" in error and "cuda" in error, error
+    assert list(tmp_path.iterdir()) == []
