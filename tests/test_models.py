@@ -214,3 +214,11 @@ def test_models_cli_lists_and_prepares(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["models", "list", "--cache-dir", str(tmp_path)]) == 0
     listing = capsys.readouterr().out
     assert "faster-whisper" in listing and "openai-whisper" in listing and "large-v3" in listing
+
+
+@pytest.mark.parametrize("engine", ["faster-whisper", "openai-whisper"])
+def test_the_usual_names_are_known_to_both_engines(engine: str) -> None:
+    from core.models import entries
+
+    names = {entry.name for entry in entries(engine)}
+    assert {"tiny", "tiny.en", "base", "base.en", "small", "medium", "large-v3", "turbo"} <= names

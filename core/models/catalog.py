@@ -25,6 +25,7 @@ FASTER_WHISPER_REPOS: dict[str, tuple[str, int]] = {
     "large-v2": ("Systran/faster-whisper-large-v2", 3090),
     "large-v3": ("Systran/faster-whisper-large-v3", 3090),
     "large-v3-turbo": ("mobiuslabsgmbh/faster-whisper-large-v3-turbo", 1620),
+    "turbo": ("mobiuslabsgmbh/faster-whisper-large-v3-turbo", 1620),
     "distil-large-v3": ("Systran/faster-distil-whisper-large-v3", 1510),
 }
 # The files a CTranslate2 Whisper directory needs (no READMEs, no other formats some repos carry).
