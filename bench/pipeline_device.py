@@ -41,25 +41,6 @@ def read_wav(path: Path, on_progress=None) -> np.ndarray:
     return data.astype(np.float32) / 32768.0
 
 
-def write_wav(audio: np.ndarray, path: Path) -> Path:
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(SR)
-        out.writeframes((np.clip(audio, -1, 1) * 32767).astype("<i2").tobytes())
-    return path
-
-
-def five_minutes(sample: np.ndarray, seed: int = 0) -> np.ndarray:
-    """Ten copies of the sample, each with its own gain, noise and length, so nothing can be reused between them."""
-    rng = np.random.default_rng(seed)
-    parts = []
-    for _ in range(10):
-        cut = sample[: len(sample) - int(rng.integers(0, SR // 2))]
-        parts.append(cut * rng.uniform(0.6, 1.2) + rng.normal(0, 0.002, len(cut)).astype(np.float32))
-    return np.concatenate(parts).astype(np.float32)
-
-
 def gpu_peak_mib() -> float | None:
     import torch
 
@@ -88,7 +69,7 @@ def main() -> int:
     parser.add_argument("--sample-only", action="store_true", help="skip the 5-minute file")
     args = parser.parse_args()
 
-    from diarize import der  # bench/diarize.py
+    from diarize import der, five_minutes, write_wav  # bench/diarize.py
     from rich.console import Console
     from rich.table import Table
     from tests.textnorm import stm_text, wer
