@@ -101,3 +101,32 @@ from PySide6.QtWidgets import (
 def tr(context: str, text: str) -> str:
     """Translate outside a QObject method (QObject subclasses use self.tr)."""
     return QCoreApplication.translate(context, text)
+
+
+def _guard_emit_refcount() -> bool:
+    """Work around a PySide6 bug (seen in 6.12.0): `SignalInstance.emit()` returns True without a new reference, so
+    every emit from Python takes one reference from True, and once they add up the interpreter aborts at exit with
+    "Fatal Python error: bool_dealloc: deallocating True or False". Python 3.12+ makes True immortal, which is
+    all the fix needed there; on older Pythons, where the bug shows, True and False get the same treatment here (a
+    reference count so large that no number of emits can bring it to zero). Returns whether it was applied."""
+    import ctypes
+    import sys
+
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+
+    class _Probe(QObject):
+        ping = Signal()
+
+    probe, emits = _Probe(), 16
+    before = sys.getrefcount(True)
+    for _ in range(emits):
+        probe.ping.emit()
+    if sys.getrefcount(True) > before - emits:
+        return False  # a PySide6 without the bug
+    for value in (True, False):
+        ctypes.c_ssize_t.from_address(id(value)).value += 1 << 40  # ob_refcnt: the object's first field
+    return True
+
+
+EMIT_REFCOUNT_GUARD = _guard_emit_refcount()

@@ -343,8 +343,13 @@ def test_backends_and_device_info_come_from_the_probe_without_blocking_the_windo
         state = window._device_report.backends[name]
         assert texts[name].endswith("not available here") != state.available
     assert "Checking" not in panel.backend_note.text()
-    top = {dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())}
-    assert {"system", "versions", "backends", "ctranslate2", "cpu", "plan"} <= top
+    top = {dialog.tree.topLevelItem(i).text(0): dialog.tree.topLevelItem(i)
+           for i in range(dialog.tree.topLevelItemCount())}
+    assert list(top) == ["Plan", "Backends", "CPU", "CTranslate2", "Versions", "System"]
+    info = window._device_report.info
+    assert top["Plan"].text(1) == info["plan"]["reason"] and top["System"].text(1) == info["system"]
+    assert [top["Backends"].child(i).text(0) for i in range(top["Backends"].childCount())] == list(info["backends"])
+    assert cpu in top["CPU"].text(1)
 
     expected = subprocess.run([sys.executable, "-m", "core.cli", "info", "--json"], cwd=ROOT, capture_output=True,
                               text=True, timeout=180)

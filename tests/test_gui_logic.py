@@ -150,3 +150,16 @@ def test_settings_panel_shows_each_backend_with_its_device(qtbot):
                                          "Jobs will fall back to the CPU.")
     panel.backend.setCurrentIndex(panel.backend.findData("cpu"))
     assert panel.backend_note.text() == "Available: EPYC (2 threads)"
+
+
+def test_many_signal_emits_do_not_crash_the_interpreter_at_exit():
+    """PySide6 6.12's emit() takes a reference from True each time; app.qt guards against the abort at exit."""
+    import subprocess
+    import sys
+
+    code = ("from app.qt import QObject, Signal\n"
+            "class O(QObject):\n    ping = Signal(bool)\n"
+            "o = O()\nfor _ in range(20000):\n    o.ping.emit(True)\nprint('emitted')\n")
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "emitted", done.stderr[-2000:]
