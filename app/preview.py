@@ -60,6 +60,7 @@ class PreviewPanel(QWidget):
         self._shown_transcript = None
         self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
         self._order: dict[int, list[str]] = {}  # per job: speaker rows in a stable order, renames keep their row
+        self._origin: dict[int, dict[str, str]] = {}  # per job: current name -> the label diarization gave
         self._filling = False
         self.title = QLabel(self.tr("Select a job to see its transcript."), self)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -173,7 +174,7 @@ class PreviewPanel(QWidget):
             for row, label in enumerate(labels):
                 swatch = QPixmap(12, 12)
                 swatch.fill(QColor(self.colour(label)))
-                key = QTableWidgetItem(label)
+                key = QTableWidgetItem(self.origin(label))
                 key.setIcon(swatch)
                 key.setData(Qt.ItemDataRole.UserRole, label)
                 key.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
@@ -201,7 +202,15 @@ class PreviewPanel(QWidget):
         if self._item is not None and self._item.id == item.id:
             self.show_item(item)
 
+    def origin(self, label: str) -> str:
+        """The label diarization gave the speaker now called `label` (the table's first column keeps it)."""
+        return self._origin.get(self._item.id, {}).get(label, label) if self._item is not None else label
+
     def _carry(self, job_id: int, old: str, new: str) -> None:
+        origin = self._origin.setdefault(job_id, {})
+        first = origin.pop(old, old)
+        if first != new:
+            origin[new] = first
         colours = self._colours.get(job_id, {})
         if old in colours and new not in colours:
             colours[new] = colours[old]

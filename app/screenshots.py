@@ -46,6 +46,32 @@ def save(widget, path: Path) -> Path:
     return path
 
 
+def rename_speakers(window, job_id: int) -> None:
+    """Name the sample's two speakers as a user would (editing the name cells): the outputs are rewritten. Who is
+    who comes from what they say ("This is Diane", "And I'm Sheila"); left alone if the labels do not fit."""
+    from app.qt import Qt
+
+    item = window.controller.item(job_id)
+    if item.transcript is None:
+        return
+    said: dict[str, str] = {}
+    for segment in item.transcript.segments:
+        if segment.speaker:
+            said[segment.speaker] = said.get(segment.speaker, "") + segment.text
+    names = {}
+    for label, text in said.items():
+        for name in ("Diane", "Sheila"):
+            if f"is {name}" in text or f"I'm {name}" in text:
+                names[label] = name
+    if len(set(names.values())) != len(names):
+        return
+    table = window.preview.speakers
+    for row in range(table.rowCount()):
+        label = table.item(row, 0).data(Qt.ItemDataRole.UserRole)
+        if label in names:
+            table.item(row, 1).setText(names[label])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.screenshots")
     parser.add_argument("target", type=Path, help="folder for the PNGs")
@@ -55,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from app.__main__ import create_application
     from app.controller import DONE, FINAL_STATES
+    from app.qt import Qt
     from app.launch import demo_models
     from app.main_window import MainWindow
     from app.settings import open_settings
@@ -83,17 +110,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise RuntimeError(f"{item.path.name}: {item.status}: {item.message}")
         window.add_paths([args.testdata / "sample.stm"])  # shows the skipped list with its reason
         window.queue.select_job(first)
+        rename_speakers(window, first)
         window.queue.setFocus()
         save(window, args.target / "main-window.png")
 
         window.settings_dock.show()
+        window.resizeDocks([window.settings_dock], [500], Qt.Orientation.Horizontal)
         window.settings_panel.verticalScrollBar().setValue(0)
         save(window, args.target / "settings.png")
         window.settings_dock.hide()
 
         dialog = window.show_device_info()
         wait_until(lambda: dialog.copy_button.isEnabled() or "failed" in dialog.status.text(), 180, "the probe")
-        dialog.resize(720, 640)
+        dialog.resize(760, 520)
+        dialog.button_box.button(dialog.button_box.StandardButton.Close).setFocus()
         save(dialog, args.target / "device-info.png")
         dialog.close()
         window.close()

@@ -243,8 +243,14 @@ def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, t
     assert before["jfk.srt"].replace("SPEAKER_00", "Alice").replace("SPEAKER_01", "Bob") == (
         out / "jfk.srt").read_text(encoding="utf-8")
     assert window.preview.speaker_labels() == ["Alice", "Bob"]
+    table = window.preview.speakers  # the first column keeps diarization's label beside the new name
+    assert [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(2)] == [
+        ("SPEAKER_00", "Alice"), ("SPEAKER_01", "Bob")]
     assert "Alice: Good morning, everyone." in window.preview.plain_text()
     assert window.preview.colour("Alice") != window.preview.colour("Bob")
+    table.item(0, 1).setText("Alicia")  # a second rename starts from the current name
+    assert "Alicia: Good morning" in window.preview.plain_text() and table.item(0, 0).text() == "SPEAKER_00"
+    assert "Alice" not in (out / "jfk.srt").read_text(encoding="utf-8").replace("Alicia", "")
 
 
 def test_a_rename_that_cannot_be_written_is_undone_in_the_table(qtbot, window, tmp_path, jfk_wav):
