@@ -163,3 +163,12 @@ def test_many_signal_emits_do_not_crash_the_interpreter_at_exit():
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == "emitted", done.stderr[-2000:]
+
+
+def test_make_run_opens_the_window_only_where_there_is_a_display():
+    from app.launch import has_display
+
+    assert has_display({"DISPLAY": ":0"}, "linux") and has_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert not has_display({}, "linux")
+    assert not has_display({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert has_display({}, "win32") and has_display({}, "darwin")
