@@ -39,6 +39,7 @@ DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
 RUNNING_STATES = frozenset({DECODING, TRANSCRIBING, DIARIZING, WRITING})
 FINAL_STATES = frozenset({DONE, FAILED, CANCELLED})
 POLL_MS = 50  # reading interval where no notifier watches the pipe
+CANCEL_WAIT_S = 0.8  # a cancel never blocks the window longer than this (plus the kill itself)
 TICK_MS = 500  # redraw interval for running rows (the ETA moves on even when no event arrives)
 USE_NOTIFIER = os.name == "posix"
 
@@ -201,11 +202,18 @@ class JobController(QObject):
             item.status, item.message = CANCELLED, self.tr("cancelled before it started")
             self.itemChanged.emit(job_id)
             return
+        from multiprocessing.connection import wait
+
         handle = item.handle
         handle.kill()
+        deadline = time.monotonic() + CANCEL_WAIT_S
         while not handle.finished:  # what was sent before the kill, then the final JobCancelled (pipe is closed)
-            if not self._drain(item):
-                handle.wait(0.5)
+            if self._drain(item):
+                continue
+            if time.monotonic() > deadline:  # the pipe never closed: end the job without it
+                self._apply(item, handle.abandon())
+                break
+            wait([handle.conn], 0.1)
         self._schedule()
 
     def shutdown(self) -> None:
@@ -265,10 +273,13 @@ class JobController(QObject):
     def _drain(self, item: QueueItem) -> bool:
         """Apply what the worker sent; False when nothing was waiting."""
         assert item.handle is not None
-        handle = item.handle
-        events = handle.read_events()
+        return self._apply(item, item.handle.read_events())
+
+    def _apply(self, item: QueueItem, events: list) -> bool:
+        """Turn a worker's events into row changes and signals; False when there were none."""
         if not events:
             return False
+        handle = item.handle
         changed = False
         for event in events:
             if isinstance(event, Progress):

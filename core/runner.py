@@ -256,6 +256,14 @@ def kill_process_tree(pid: int, timeout: float = _KILL_WAIT) -> None:
     psutil.wait_procs(children, timeout=timeout)
 
 
+def _reap(process: multiprocessing.process.BaseProcess, timeout: float) -> None:
+    """Wait up to `timeout` for a worker to end, by polling its exit status (waitpid) rather than `join()`: join
+    waits on a sentinel pipe, which a grandchild that escaped the kill (double fork) may still hold open."""
+    deadline = time.monotonic() + timeout
+    while process.is_alive() and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
 @dataclass
 class JobHandle:
     """The parent's grip on one worker. Not thread-safe: use it from one thread (the GUI's)."""
@@ -316,12 +324,19 @@ class JobHandle:
         self.cancel_requested = True
         if self.pid is not None and self.process.is_alive():
             kill_process_tree(self.pid)
-        self.process.join(_KILL_WAIT)
+        _reap(self.process, _KILL_WAIT)
+
+    def abandon(self) -> list[WorkerEvent]:
+        """Stop reading without waiting for the pipe to close (something the kill could not reach still holds its
+        write end): the job ends now, as `JobCancelled` after `kill()`, else as `WorkerDied`."""
+        if self._closed:
+            return []
+        return self._on_closed()
 
     def _on_closed(self) -> list[WorkerEvent]:
         self._closed = True
         self.conn.close()
-        self.process.join(_KILL_WAIT)
+        _reap(self.process, _KILL_WAIT)
         if self.final is not None:
             return []
         if self.cancel_requested:

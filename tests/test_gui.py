@@ -178,6 +178,25 @@ def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, wind
     assert window.queue.row_actions(job).buttons["retry"].isEnabled()
 
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to leave a detached grandchild")
+def test_cancel_ends_the_job_in_time_even_when_something_outside_the_tree_holds_the_pipe(qtbot, window, tmp_path,
+                                                                                         jfk_wav):
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out)))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:escaping_grandchild_job")
+    window.controller.start()
+    qtbot.waitUntil(lambda: status(window, job) == "transcribing" and (out / "orphan.pid").exists(), timeout=60_000)
+    orphan = int((out / "orphan.pid").read_text())
+    try:
+        started = time.monotonic()
+        window.controller.cancel(job)
+        took = time.monotonic() - started
+        assert status(window, job) == CANCELLED and took < 1.0, took
+        assert window.controller.active() == []
+    finally:
+        os.kill(orphan, signal.SIGKILL)
+
+
 def test_sigkill_of_a_worker_fails_only_its_job(qtbot, window, tmp_path, sample_wav, jfk_wav, ct2_tiny_en):
     out = tmp_path / "out"
     window.apply_settings(offline_settings(out, ct2_tiny_en))

@@ -3,6 +3,7 @@ Loaded by name in the spawned worker; nothing here is collected as a test."""
 
 from __future__ import annotations
 
+import os
 import time
 
 from core.events import Progress
@@ -44,3 +45,20 @@ def two_speaker_job(spec: JobSpec, on_event):
                             spec.input_path.stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules)
     return JobResult(input=spec.input, outputs=tuple(str(p) for p in outputs), duration=8.0, wall_time=0.1,
                      language="en", device="cpu", engine="fixed", model="none", speakers=transcript.speakers)
+
+
+def escaping_grandchild_job(spec: JobSpec, on_event) -> None:
+    """Leaves a detached grandchild (double fork) that holds the pipe's write end: killing the worker's process
+    tree cannot reach it, so the pipe never reads as closed. Its pid goes to orphan.pid for the test to end it."""
+    spec.target_dir.mkdir(parents=True, exist_ok=True)
+    middle = os.fork()
+    if middle == 0:
+        if os.fork() == 0:
+            (spec.target_dir / "orphan.pid").write_text(str(os.getpid()))
+            time.sleep(120)
+        os._exit(0)
+    os.waitpid(middle, 0)
+    on_event(Progress("decoding", 1.0))
+    on_event(Progress("transcribing", 0.1))
+    while True:
+        time.sleep(0.05)

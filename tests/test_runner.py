@@ -262,3 +262,26 @@ def test_parent_death_ends_the_worker(tmp_path):
     parent.wait()
     worker.wait(timeout=20)  # raises TimeoutExpired if the watchdog did not fire
     assert not worker.is_running() or worker.status() == psutil.STATUS_ZOMBIE
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to leave a detached grandchild")
+def test_kill_is_quick_and_abandon_ends_the_job_when_an_escaped_grandchild_holds_the_pipe(tmp_path):
+    import time
+
+    from core.jobs import JobSpec
+
+    spec = JobSpec(input=str(tmp_path / "x.wav"), output_dir=str(tmp_path))
+    handle = start_job(spec, "tests.test_gui_fakes:escaping_grandchild_job")
+    deadline = time.monotonic() + 60
+    while not (tmp_path / "orphan.pid").exists() and time.monotonic() < deadline:
+        handle.wait(0.05)
+    orphan = int((tmp_path / "orphan.pid").read_text())
+    try:
+        started = time.monotonic()
+        handle.kill()
+        assert time.monotonic() - started < 1.0 and handle.process.exitcode == -signal.SIGKILL
+        handle.read_events()
+        assert not handle.finished  # the orphan keeps the pipe open: no end of file
+        assert handle.abandon() == [JobCancelled()] and handle.finished and handle.abandon() == []
+    finally:
+        os.kill(orphan, signal.SIGKILL)
