@@ -90,7 +90,8 @@ class StandInHub:
             return
         api = f"/api/models/{self.repo}"
         if path.startswith(f"{api}/revision/"):
-            info = {"id": self.repo, "sha": COMMIT, "siblings": [{"rfilename": name} for name in self.files]}
+            info = {"id": self.repo, "sha": COMMIT,
+                    "siblings": [{"rfilename": name, "size": len(data)} for name, data in self.files.items()]}
             self.reply(request, 200, json.dumps(info).encode(), {"Content-Type": "application/json"}, body)
         elif path.startswith(f"{api}/tree/"):
             tree = [

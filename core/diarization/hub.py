@@ -116,17 +116,20 @@ def expected_bytes(
     repo_id: str, *, revision: str | None, token: str | bool | None, endpoint: str | None,
     patterns: list[str] | None = None,
 ) -> int:
-    """Bytes a snapshot of `repo_id` limited to `patterns` will fetch (the hub's bars learn sizes only file by file)."""
+    """Bytes a snapshot of `repo_id` limited to `patterns` will fetch (the hub's bars learn sizes only file by file).
+
+    One plain request (model info with file sizes), not the paginated tree listing: that one retries a refused
+    connection for about 25 s, and an offline user should hear at once that the hub cannot be reached.
+    """
     from huggingface_hub import HfApi
-    from huggingface_hub.hf_api import RepoFile
     from huggingface_hub.utils import filter_repo_objects
 
-    files = [
-        f for f in HfApi(endpoint=endpoint, token=token).list_repo_tree(repo_id, recursive=True, revision=revision)
-        if isinstance(f, RepoFile)
-    ]
-    wanted = set(filter_repo_objects([f.path for f in files], allow_patterns=patterns or PIPELINE_FILES))
-    return sum(f.size or 0 for f in files if f.path in wanted)
+    info = HfApi(endpoint=endpoint, token=token).model_info(
+        repo_id, revision=revision or "main", files_metadata=True, timeout=30
+    )
+    sizes = {sibling.rfilename: sibling.size or 0 for sibling in info.siblings or []}
+    wanted = set(filter_repo_objects(list(sizes), allow_patterns=patterns or PIPELINE_FILES))
+    return sum(sizes[name] for name in wanted)
 
 
 def fetch_hub_pipeline(
