@@ -222,3 +222,13 @@ def test_the_usual_names_are_known_to_both_engines(engine: str) -> None:
 
     names = {entry.name for entry in entries(engine)}
     assert {"tiny", "tiny.en", "base", "base.en", "small", "medium", "large-v3", "turbo"} <= names
+
+
+def test_listing_models_does_not_import_torch(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from core.models import list_models; list_models(sys.argv[1]); "
+            "print(sorted(m for m in ('torch', 'whisper', 'ctranslate2') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

@@ -8,6 +8,7 @@ installed whisper package. Sizes are approximate download sizes in MB, shown in 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 ENGINES = ("faster-whisper", "openai-whisper")
 
@@ -48,10 +49,22 @@ class CatalogEntry:
 
 
 def openai_urls() -> dict[str, str]:
-    """openai-whisper's own table of checkpoint URLs (the package is the authority on where its weights live)."""
-    import whisper
+    """openai-whisper's own table of checkpoint URLs (the package is the authority on where its weights live).
 
-    return dict(getattr(whisper, "_MODELS", {}))
+    Read from the package's source rather than by importing it: `import whisper` loads torch, which a GUI process
+    listing models must not pay for.
+    """
+    import ast
+    import importlib.util
+
+    spec = importlib.util.find_spec("whisper")
+    if spec is None or not spec.origin:
+        return {}
+    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_MODELS" for t in node.targets):
+            return dict(ast.literal_eval(node.value))
+    return {}
 
 
 def entries(engine: str) -> list[CatalogEntry]:
