@@ -86,7 +86,7 @@ def test_offline_without_cache_says_how_to_download(tmp_path: Path) -> None:
     with pytest.raises(ModelNotFoundError) as error:
         resolve_model("openai-whisper", "base", offline=True, cache_dir=tmp_path)
     assert "offline mode is on" in str(error.value)
-    assert "whisper-subtitler models download openai-whisper base" in str(error.value)
+    assert "whisper-subtitler models download base --engine openai-whisper" in str(error.value)
     assert list(tmp_path.iterdir()) == []
 
 
@@ -232,3 +232,15 @@ def test_listing_models_does_not_import_torch(tmp_path: Path) -> None:
             "print(sorted(m for m in ('torch', 'whisper', 'ctranslate2') if m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+def test_cli_download_uses_the_cache_and_prints_the_path(tmp_path: Path, ct2_tiny_en: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """The command the offline message names: with the model already in the cache it answers without a network."""
+    from core.cli import main
+
+    snapshot = tmp_path / "openai-whisper"
+    snapshot.mkdir()
+    (snapshot / "tiny.en.pt").write_bytes(b"cached")
+    assert main(["models", "download", "tiny.en", "--engine", "openai-whisper", "--cache-dir", str(tmp_path)]) == 0
+    assert str(snapshot / "tiny.en.pt") in capsys.readouterr().out.replace("\n", "")
