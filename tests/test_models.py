@@ -69,6 +69,9 @@ def test_converted_checkpoint_matches_openai_whisper_tiny_en(pt_tiny_en: Path) -
     state = checkpoint["model_state_dict"]
     assert "encoder.blocks.0.attn.key.bias" not in state and state["encoder.blocks.0.attn.key.weight"].shape == (384, 384)
     assert checkpoint["alignment_heads"][0] == [1, 0]
+    # float16 like OpenAI's own checkpoint (the packaged CTranslate2 weights are float16: nothing is lost).
+    assert {tensor.dtype for tensor in state.values()} == {torch.float16}
+    assert pt_tiny_en.stat().st_size < 80e6
 
 
 def test_existing_path_is_used_as_is(ct2_tiny_en: Path, tmp_path: Path) -> None:

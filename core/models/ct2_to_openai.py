@@ -70,7 +70,11 @@ def _block(out: dict[str, np.ndarray], variables: dict[str, np.ndarray], side: s
 
 
 def convert(ct2_dir: str | Path) -> dict[str, Any]:
-    """The openai-whisper checkpoint (float32 torch tensors) equivalent to the CTranslate2 model in `ct2_dir`."""
+    """The openai-whisper checkpoint equivalent to the CTranslate2 model in `ct2_dir`.
+
+    float16 tensors stay float16, as in OpenAI's own checkpoints (half the file; openai-whisper casts them to its
+    model's precision when loading); anything else becomes float32, so no weight loses precision.
+    """
     import torch
 
     ct2_dir = Path(ct2_dir)
@@ -108,5 +112,6 @@ def convert(ct2_dir: str | Path) -> dict[str, Any]:
     }
     config_file = ct2_dir / "config.json"
     config = json.loads(config_file.read_text()) if config_file.is_file() else {}
-    tensors = {name: torch.from_numpy(np.array(array, dtype=np.float32)) for name, array in state.items()}
+    tensors = {name: torch.from_numpy(np.array(array, dtype=np.float16 if array.dtype == np.float16 else np.float32))
+               for name, array in state.items()}
     return {"dims": dims, "model_state_dict": tensors, "alignment_heads": config.get("alignment_heads")}
