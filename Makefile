@@ -41,5 +41,17 @@ bench: venv models testdata
 screenshots: venv models testdata
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA)
 
+# Desktop bundle of this machine's flavour (the installed torch decides; FLAVOUR=linux-cpu etc. to name one) into
+# dist/, with its size table, then its offline --self-test; PyInstaller is installed on first use (the `bundle` extra). docs/BUILDING.md.
+bundle: venv models testdata
+	$(BIN)/python -c "import PyInstaller, imageio_ffmpeg" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
+	$(BIN)/python -m installers.build build --flavour $(or $(FLAVOUR),auto)
+	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
+
+# Builds the bundle and runs its --self-test offline (slow: not part of `make test`).
+test-bundle: venv models testdata
+	$(BIN)/python -c "import PyInstaller, imageio_ffmpeg" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
+
 clean:
 	rm -rf $(MODELS) $(TESTDATA) build dist

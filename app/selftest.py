@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
+from core.integrity import MANIFEST_NAME, ManifestError, verify_manifest
+
 REFERENCE = ("And so my fellow Americans, ask not what your country can do for you, "
              "ask what you can do for your country.")
 CLIP_NAME = "jfk.wav"
@@ -61,6 +63,8 @@ def word_error_rate(reference: str, hypothesis: str) -> float:
 class Assets:
     clip: Path
     models: Path  # holds tiny.en-ct2/, tiny.en.pt (flavours that use openai-whisper) and diarization/
+    manifest: Path | None = None  # the bundle's SHA256SUMS (None from a checkout, and in a signed macOS .app)
+    bundle_root: Path | None = None  # the folder the manifest's paths start from
 
 
 def find_assets(clip: Path | None = None, models: Path | None = None, frozen_root: str | None = None) -> Assets:
@@ -68,11 +72,26 @@ def find_assets(clip: Path | None = None, models: Path | None = None, frozen_roo
     meipass = frozen_root if frozen_root is not None else getattr(sys, "_MEIPASS", None)
     if meipass:
         base = Path(meipass)
-        default_clip, default_models = base / "selftest" / CLIP_NAME, base / "models"
-    else:
-        default_clip = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata")) / CLIP_NAME
-        default_models = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
+        manifest = base / MANIFEST_NAME
+        return Assets(clip or base / "selftest" / CLIP_NAME, models or base / "models",
+                      manifest if manifest.is_file() else None, base.parent)
+    default_clip = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata")) / CLIP_NAME
+    default_models = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
     return Assets(clip or default_clip, models or default_models)
+
+
+def check_integrity(assets: Assets, report: Report) -> None:
+    """Every file the build listed is there with its content (SHA-256); no check without a manifest."""
+    if assets.manifest is None or assets.bundle_root is None:
+        return
+    started = time.perf_counter()
+    try:
+        result = verify_manifest(assets.bundle_root, assets.manifest)
+    except (ManifestError, OSError) as error:
+        report.check("integrity", False, f"cannot read {assets.manifest}: {error}")
+        return
+    report.timings["integrity"] = time.perf_counter() - started
+    report.check("integrity", result.ok, result.summary())
 
 
 @dataclass
@@ -117,6 +136,7 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
     report = Report()
     report.timings["startup"] = _process_age()
     os.environ.setdefault("HF_HUB_OFFLINE", "1")  # belt and braces: the job is offline=True already
+    check_integrity(assets, report)
     if not assets.clip.is_file():
         report.check("clip", False, f"the self-test clip is missing: {assets.clip}")
         return report
@@ -166,7 +186,7 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
         def on_event(event: Event) -> None:
             if isinstance(event, Progress) and event.stage != last[0]:
                 last[0] = event.stage
-                say(f"  {event.stage}… ({time.perf_counter() - stage_started[0]:.1f} s)")
+                say(f"  {event.stage}... ({time.perf_counter() - stage_started[0]:.1f} s)")
             elif isinstance(event, Log) and event.level in ("warning", "error"):
                 say(f"  {event.level}: {event.message}")
 
@@ -211,6 +231,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--backend", default="auto", help="auto, cuda, rocm, mps, xpu or cpu")
     parser.add_argument("--json", action="store_true", help="also print the report as one JSON line at the end")
     args = parser.parse_args(argv)
+    if hasattr(sys.stdout, "reconfigure"):  # a Windows console or pipe may not encode every character we print
+        sys.stdout.reconfigure(errors="replace")
 
     from core import __version__
 

@@ -1,0 +1,83 @@
+"""The real thing, slow (`make test-bundle`; `make test` deselects it): build this machine's bundle with PyInstaller,
+run its --self-test with the network cut (`unshare -n` where it works) and no system ffmpeg on PATH, and use the
+frozen program the ways the app does (the device probe's `-m platform_utils`, the CLI, the window's start)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from installers import build
+from installers.flavours import detect_flavour
+
+pytestmark = pytest.mark.slow
+ROOT = Path(__file__).resolve().parent.parent
+FLAVOUR = detect_flavour()
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Path:
+    """Built once per run, the way `make bundle` builds it (WS_BUNDLE_REUSE=1 takes an existing dist/ as it is)."""
+    exe = build.executable(FLAVOUR)
+    if not (os.environ.get("WS_BUNDLE_REUSE") == "1" and exe.is_file()):
+        subprocess.run([sys.executable, "-m", "installers.build", "build", "--flavour", FLAVOUR.key], cwd=ROOT,
+                       check=True, timeout=3600)
+    assert exe.is_file()
+    return exe
+
+
+def _offline(cmd: list[str]) -> list[str]:
+    return ["unshare", "-n", *cmd] if build.can_unshare() else cmd
+
+
+def test_size_table_written(bundle):
+    table = (build.DIST / f"{FLAVOUR.app_name}.sizes.txt").read_text()
+    assert "_internal/torch" in table and "_internal/models" in table and table.splitlines()[-1].startswith("total")
+    assert "triton" not in table and "torchcodec" not in table and "imageio_ffmpeg" not in table
+
+
+def test_self_test_passes_offline_with_the_bundled_ffmpeg(bundle):
+    report = build.self_test(FLAVOUR)
+    assert report["passed"], report
+    assert report["offline"] == build.can_unshare()
+    assert Path(report["ffmpeg"]).resolve().is_relative_to(build.size_root(FLAVOUR).resolve())
+    checks = {c["name"]: c for c in report["checks"]}
+    assert checks["text"]["ok"] and checks["diarization"]["ok"]
+    if FLAVOUR.os != "macos":  # every file the build listed in _internal/SHA256SUMS is there, unchanged
+        assert checks["integrity"]["ok"] and checks["integrity"]["detail"].startswith("all ")
+    assert report["wer"] <= 0.15
+
+
+def test_frozen_probe_and_cli(bundle, tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    probe = subprocess.run(_offline([str(bundle), "-m", "platform_utils", "--probe-json"]), env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert probe.returncode == 0, probe.stderr[-3000:]
+    facts = json.loads([line for line in probe.stdout.splitlines() if line.startswith("{")][-1])
+    assert "cpu" in facts["backends"]
+    info = subprocess.run(_offline([str(bundle), "info", "--json"]), env=env, capture_output=True, text=True,
+                          timeout=300)
+    assert info.returncode == 0, info.stderr[-3000:]
+    versions = json.loads(info.stdout)["versions"]  # read through importlib.metadata: the copied dist-info works
+    assert versions["pyannote.audio"] and versions["faster-whisper"] and versions["openai-whisper"]
+
+
+def test_frozen_window_starts_without_torch(bundle):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    gui = bundle if FLAVOUR.os != "windows" else bundle.with_name("WhisperSubtitler.exe")
+    done = subprocess.run([str(gui), "--report-startup"], env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    assert report["torch_imported"] is False
+
+
+def test_self_test_from_source_passes():
+    """The same checks without freezing (python -m app.selftest): tells a packaging fault from a pipeline fault."""
+    done = subprocess.run([sys.executable, "-m", "app.selftest", "--json"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
