@@ -32,6 +32,11 @@ class ProbeError(RuntimeError):
     """The helper process could not report the probe."""
 
 
+class NotProbed(Exception):
+    """Stands for torch when the CPU was asked for: no GPU fact can change that plan, and importing torch only to
+    look for GPUs costs seconds a faster-whisper job on the CPU never needs."""
+
+
 def _first_line(error: BaseException) -> str:
     text = str(error).strip().splitlines()
     return f"{type(error).__name__}: {text[0][:300]}" if text else type(error).__name__
@@ -166,6 +171,9 @@ def _cpu_backend(cpu: CpuFacts) -> BackendFacts:
 
 
 def probe_torch(torch: Module | BaseException, cpu: CpuFacts) -> dict[str, BackendFacts]:
+    if isinstance(torch, NotProbed):
+        gpu = {name: BackendFacts(name, False, False, str(torch)) for name in ("cuda", "rocm", "mps", "xpu")}
+        return gpu | {"cpu": _cpu_backend(cpu)}
     if isinstance(torch, BaseException):
         why = f"torch is not installed or does not import: {_first_line(torch)}"
         gpu = {name: BackendFacts(name, False, False, why) for name in ("cuda", "rocm", "mps", "xpu")}
@@ -233,13 +241,17 @@ def probe(
     ct2_module: Module | BaseException | None = None,
     *,
     cpu: CpuFacts | None = None,
+    cpu_only: bool = False,
 ) -> Probe:
     """What works here. With no arguments: the real torch and ctranslate2, once per process (cached).
+
+    `cpu_only=True` (the user asked for the CPU) leaves torch alone and marks the GPU backends "not probed", unless
+    a full probe already ran in this process.
 
     A module argument replaces the import (tests pass fakes); an exception instance stands for a failed import.
     """
     if torch_module is None and ct2_module is None and cpu is None:
-        return _real_probe()
+        return _cpu_only_probe() if cpu_only and not _real_probe.cache_info().currsize else _real_probe()
     if torch_module is None:
         torch_module = _import_torch()
     if ct2_module is None:
@@ -257,6 +269,11 @@ def _import_torch() -> ModuleType | BaseException:
 @functools.cache
 def _real_probe() -> Probe:
     return _build(_import_torch(), _import("ctranslate2"), cpu_facts())
+
+
+@functools.cache
+def _cpu_only_probe() -> Probe:
+    return _build(NotProbed("not probed: the CPU was asked for"), _import("ctranslate2"), cpu_facts())
 
 
 def _build(torch: Module | BaseException, ct2: Module | BaseException, cpu: CpuFacts) -> Probe:

@@ -193,6 +193,37 @@ def test_importing_platform_utils_does_not_import_torch():
     assert done.stdout.strip() == "[]"
 
 
+def test_asking_for_the_cpu_plans_without_importing_torch(ct2_tiny_en, jfk_wav, tmp_path):
+    """backend=cpu: the plan needs no GPU facts, and a faster-whisper job without diarization never loads torch
+    (seconds of start-up a short file would otherwise pay); with diarization on, torch comes with pyannote."""
+    code = f"""
+import json, sys
+from core import compute
+from core.jobs import JobSpec
+from core.pipeline import run_job
+from platform_utils import probe
+spec = JobSpec(input={str(jfk_wav)!r}, output_dir={str(tmp_path)!r}, formats=("srt",), engine="faster-whisper",
+               model={str(ct2_tiny_en)!r}, backend="cpu", offline=True)
+plan = compute.plan_job(spec)
+after_plan = "torch" in sys.modules
+result = run_job(spec)
+text = open(result.outputs[0], encoding="utf-8").read()
+print(json.dumps({{"after_plan": after_plan, "after_job": "torch" in sys.modules, "asr": plan.asr.device,
+                  "cuda": probe(cpu_only=True).backends["cuda"].reason, "text": text}}))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report == {"after_plan": False, "after_job": False, "asr": "cpu",
+                      "cuda": "not probed: the CPU was asked for", "text": report["text"]}
+    assert "what your country can do for you" in report["text"]
+
+
+def test_cpu_only_probe_reuses_a_full_probe_already_made():
+    full = probe()
+    assert probe(cpu_only=True) is full
+
+
 def test_linux_isa_reads_cpuinfo_flags():
     text = ("processor\t: 0\nmodel name\t: Test CPU\n"
             "flags\t\t: fpu sse4_2 avx avx2 fma f16c avx512f avx512bw avx512vnni amx_tile\n\nprocessor\t: 1\n")
