@@ -53,6 +53,29 @@ def test_self_test_passes_offline_with_the_bundled_ffmpeg(bundle):
     assert report["wer"] <= 0.15
 
 
+@pytest.mark.skipif(FLAVOUR.os == "macos", reason="a signed .app has no SHA256SUMS; codesign checks it")
+def test_self_test_names_a_damaged_file(bundle):
+    """A file taken away and another changed after installing (an antivirus quarantine, a bad copy): the frozen
+    self-test fails and names both, and passes again once they are back."""
+    internal = build.bundle_dir(FLAVOUR) / "_internal"
+    removed = next(internal.glob("attrs-*.dist-info/licenses/LICENSE"))
+    changed = internal / "selftest" / "jfk.wav"
+    hidden, original = removed.with_name(removed.name + ".quarantined"), changed.read_bytes()
+    removed.rename(hidden)
+    changed.write_bytes(original[:-2] + b"\x00\x01")  # two samples differ: still a valid clip
+    try:
+        done = subprocess.run([str(bundle), "--self-test"], capture_output=True, text=True, timeout=900,
+                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    finally:
+        hidden.rename(removed)
+        changed.write_bytes(original)
+    assert done.returncode == 1, done.stdout[-3000:] + done.stderr[-3000:]
+    line = next(line for line in done.stdout.splitlines() if line.startswith("FAIL integrity"))
+    assert f"1 missing: {removed.relative_to(internal.parent).as_posix()}" in line
+    assert "1 changed: _internal/selftest/jfk.wav" in line
+    assert "ok   text" in done.stdout  # the job itself still ran and says what else works
+
+
 def test_frozen_probe_and_cli(bundle, tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     probe = subprocess.run(_offline([str(bundle), "-m", "platform_utils", "--probe-json"]), env=env,
