@@ -64,7 +64,22 @@ def model_path(engine: str, spec: JobSpec, on_progress: Callable[[float], None] 
     )
 
 
-def default_diarization_model() -> str:
+def default_diarization_model(cache_dir: str | Path | None = None) -> str:
+    """community-1 from the hub, unless the installed app ships an offline pipeline and community-1 is not
+    downloaded: then the shipped one, so a fresh install labels speakers with no token and no network. Naming
+    community-1 (Settings or --diarization-model) still fetches it."""
+    from core.models.bundled import bundled_diarization
+
+    shipped = bundled_diarization()
+    if shipped is None:
+        return DEFAULT_DIARIZATION_MODEL
+    from core.diarization.hub import fetch_hub_pipeline
+    from core.errors import ModelError
+
+    try:
+        fetch_hub_pipeline(DEFAULT_DIARIZATION_MODEL, cache_dir=cache_dir, offline=True)
+    except ModelError:
+        return str(shipped)
     return DEFAULT_DIARIZATION_MODEL
 
 

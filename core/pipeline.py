@@ -89,7 +89,7 @@ def diarize_audio(
 
     started = time.perf_counter()
     options = DiarizationOptions(
-        model=spec.diarization_model or compute.default_diarization_model(),
+        model=spec.diarization_model or compute.default_diarization_model(spec.cache_dir),
         num_speakers=spec.num_speakers,
         min_speakers=spec.min_speakers,
         max_speakers=spec.max_speakers,

@@ -40,6 +40,9 @@ DATA_PACKAGES = (
     ("lightning_fabric", ("*.md",)),  # version.info, read at import
     ("pytorch_lightning", ("*.md", "*.in")),
 )
+# Python sources read as text at run time, shipped beside the byte code: core.models.catalog reads openai-whisper's
+# URL table from whisper/__init__.py without importing it (that would load torch in the GUI process).
+SOURCE_FILES = (("whisper", "__init__.py"),)
 # Read through importlib.metadata at import or when a pipeline checks its dependencies.
 METADATA = (
     "pyannote.audio", "pyannote.core", "pyannote.database", "pyannote.metrics", "pyannote.pipeline",
@@ -203,6 +206,8 @@ def collect(flavour: Flavour, models: Path, clip: Path, icons: dict[str, Path] |
     datas = resource_datas(repo) + model_datas(flavour, models) + [(str(clip), "selftest")]
     for package, excludes in DATA_PACKAGES:
         datas += collect_data_files(package, excludes=list(excludes))
+    for package, name in SOURCE_FILES:
+        datas += collect_data_files(package, include_py_files=True, includes=[name])
     for distribution in METADATA:
         try:
             datas += copy_metadata(distribution)

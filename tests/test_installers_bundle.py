@@ -88,6 +88,28 @@ def test_frozen_probe_and_cli(bundle, tmp_path):
     assert info.returncode == 0, info.stderr[-3000:]
     versions = json.loads(info.stdout)["versions"]  # read through importlib.metadata: the copied dist-info works
     assert versions["pyannote.audio"] and versions["faster-whisper"] and versions["openai-whisper"]
+    models = subprocess.run(_offline([str(bundle), "models", "list"]), env=env, capture_output=True, text=True,
+                            timeout=300)
+    assert models.returncode == 0, models.stderr[-3000:]
+    # openai-whisper's names come from its URL table, read from the whisper/__init__.py shipped as a source file
+    assert "openai-whisper" in models.stdout and "large-v3" in models.stdout
+
+
+def test_installed_app_uses_its_shipped_models(bundle, tmp_path):
+    """What a new user types first: a model name and --diarize, with the network cut, an empty cache and no
+    Hugging Face token. The bundle's tiny.en and offline diarization pipeline are used; nothing is downloaded."""
+    media = tmp_path / "my talk; take 1.wav"
+    media.write_bytes((ROOT / ".testdata" / "jfk.wav").read_bytes())
+    env = {k: v for k, v in os.environ.items() if k not in ("HF_TOKEN", "HUGGING_FACE_HUB_TOKEN", "PYTHONPATH")}
+    env.update(WHISPER_SUBTITLER_CACHE=str(tmp_path / "cache"), PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
+               PATH=build.path_without())
+    done = subprocess.run(_offline([str(bundle), "transcribe", str(media), "--model", "tiny.en", "--diarize",
+                                    "--format", "srt,json"]), env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    data = json.loads(media.with_suffix(".json").read_text())
+    assert "ask not what your country" in data["text"].lower()
+    assert all(w.get("speaker") for s in data["segments"] for w in s["words"])
+    assert media.with_suffix(".srt").is_file()
 
 
 def test_frozen_window_starts_without_torch(bundle):

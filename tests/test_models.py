@@ -247,3 +247,35 @@ def test_cli_download_uses_the_cache_and_prints_the_path(tmp_path: Path, ct2_tin
     (snapshot / "tiny.en.pt").write_bytes(b"cached")
     assert main(["models", "download", "tiny.en", "--engine", "openai-whisper", "--cache-dir", str(tmp_path)]) == 0
     assert str(snapshot / "tiny.en.pt") in capsys.readouterr().out.replace("\n", "")
+
+
+def test_openai_url_table_is_read_from_the_source_without_torch() -> None:
+    import subprocess
+    import sys
+
+    code = ("import json, sys; from core.models.catalog import openai_urls; urls = openai_urls(); "
+            "print(json.dumps([urls['tiny.en'], 'torch' in sys.modules]))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).resolve().parent.parent)
+    url, torch_loaded = __import__("json").loads(done.stdout)
+    assert url.endswith("/tiny.en.pt") and len(url.split("/")[-2]) == 64 and torch_loaded is False
+
+
+def test_openai_url_table_without_source_files(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A frozen bundle ships whisper as byte code: no __init__.py on disk, and its loader has no source to give.
+    The table then comes from the imported package (found crashing `models list` in a real bundle)."""
+    import importlib.machinery
+    import importlib.util
+
+    import whisper
+
+    class ByteCodeOnly(importlib.machinery.SourceFileLoader):
+        def get_source(self, fullname: str) -> None:
+            return None
+
+    missing = str(tmp_path / "whisper" / "__init__.py")
+    spec = importlib.machinery.ModuleSpec("whisper", ByteCodeOnly("whisper", missing), origin=missing)
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: spec if name == "whisper" else real_find_spec(name, *a))
+    assert catalog_module.openai_urls() == whisper._MODELS
+    assert catalog_module.lookup("openai-whisper", "tiny.en").sha256 == whisper._MODELS["tiny.en"].split("/")[-2]

@@ -52,19 +52,41 @@ def openai_urls() -> dict[str, str]:
     """openai-whisper's own table of checkpoint URLs (the package is the authority on where its weights live).
 
     Read from the package's source rather than by importing it: `import whisper` loads torch, which a GUI process
-    listing models must not pay for.
+    listing models must not pay for. Where the source is not on disk (a frozen bundle that ships byte code only),
+    the package is imported after all.
     """
-    import ast
     import importlib.util
 
     spec = importlib.util.find_spec("whisper")
-    if spec is None or not spec.origin:
+    if spec is None:
         return {}
-    tree = ast.parse(Path(spec.origin).read_text(encoding="utf-8"))
-    for node in tree.body:
+    source = _module_source(spec)
+    if source is not None:
+        table = _models_table(source)
+        if table is not None:
+            return table
+    import whisper
+
+    return dict(getattr(whisper, "_MODELS", {}))
+
+
+def _module_source(spec) -> str | None:
+    if spec.origin and Path(spec.origin).is_file() and spec.origin.endswith(".py"):
+        return Path(spec.origin).read_text(encoding="utf-8")
+    try:
+        return spec.loader.get_source(spec.name) if spec.loader is not None else None
+    except (ImportError, OSError):
+        return None
+
+
+def _models_table(source: str) -> dict[str, str] | None:
+    """The literal `_MODELS = {...}` of whisper/__init__.py, or None when the source has no such assignment."""
+    import ast
+
+    for node in ast.parse(source).body:
         if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_MODELS" for t in node.targets):
             return dict(ast.literal_eval(node.value))
-    return {}
+    return None
 
 
 def entries(engine: str) -> list[CatalogEntry]:

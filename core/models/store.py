@@ -32,6 +32,7 @@ from core.diarization.hub import (
 )
 from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models.catalog import ENGINES, FASTER_WHISPER_FILES, CatalogEntry, entries, lookup
+from core.models.bundled import bundled_model
 
 ByteProgress = Callable[[int, int], None]
 OPENAI_SUBDIR = "openai-whisper"
@@ -73,8 +74,12 @@ def _unknown(engine: str, name: str) -> ModelNotFoundError:
 
 
 def cached_path(engine: str, name: str, cache_dir: str | Path | None = None) -> Path | None:
-    """The model's local path if the cache holds a complete copy, without touching the network."""
+    """The model's local path if the cache holds a complete copy (or the installed app ships it), without touching
+    the network."""
     engine = _engine(engine)
+    shipped = bundled_model(engine, name)
+    if shipped is not None:
+        return shipped
     cache = models_cache_dir(cache_dir)
     if engine == "openai-whisper":
         path = cache / OPENAI_SUBDIR / f"{name}.pt"
