@@ -1,7 +1,7 @@
 """`whisper-subtitler --self-test`: prove that a built bundle works on this machine, offline, in under a minute.
 
-It runs one real job through core.pipeline.run_job (decode with the bundled ffmpeg, plan, transcribe, diarize, cut
-cues, write files) on a short embedded clip with the offline models shipped in the bundle, then checks the result
+It runs one real job through core.pipeline.run_job in a worker process, as the window does (decode with the bundled
+ffmpeg, plan, transcribe, diarize, cut cues, write files) on a short embedded clip with the offline models shipped in the bundle, then checks the result
 and prints the plan and the timings. Exit code 0 means every check passed, 1 that one failed, 2 that the bundle
 lacks its clip or models. No Qt is imported, and nothing is downloaded.
 
@@ -147,11 +147,10 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
 
     started = time.perf_counter()
     from core import compute
-    from core.errors import SubtitlerError
-    from core.events import Event, Log, Progress
+    from core.events import Log, Progress
     from core.jobs import JobSpec
     from core.media import ffmpeg_executable
-    from core.pipeline import run_job
+    from core.runner import JobDone, run_in_worker
 
     report.timings["import"] = time.perf_counter() - started
     ffmpeg = ffmpeg_executable()
@@ -183,19 +182,22 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
         last = [""]
         stage_started = [time.perf_counter()]
 
-        def on_event(event: Event) -> None:
+        def on_event(event: object) -> None:
             if isinstance(event, Progress) and event.stage != last[0]:
                 last[0] = event.stage
                 say(f"  {event.stage}... ({time.perf_counter() - stage_started[0]:.1f} s)")
             elif isinstance(event, Log) and event.level in ("warning", "error"):
                 say(f"  {event.level}: {event.message}")
 
-        try:
-            result = run_job(spec, on_event)
-        except SubtitlerError as error:
-            report.check("job", False, f"the job failed: {error}")
+        # In a worker process, as the window runs every job: a frozen app that cannot start its workers
+        # (multiprocessing's spawn of the bundle's own executable) fails here, not in a user's first job.
+        final = run_in_worker(spec, on_event=on_event)
+        if not isinstance(final, JobDone):
+            reason = getattr(final, "message", "") or getattr(final, "reason", "") or type(final).__name__
+            report.check("job", False, f"the job failed in its worker process: {reason}")
             return report
-        report.check("job", True, f"{len(result.outputs)} files written")
+        result = final.result
+        report.check("job", True, f"{len(result.outputs)} files written by a worker process")
         data = json.loads(Path(out_dir, f"{assets.clip.stem}.json").read_text(encoding="utf-8"))
         srt = Path(out_dir, f"{assets.clip.stem}.srt").read_text(encoding="utf-8")
 
