@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -32,7 +33,8 @@ def bundle() -> Path:
 
 
 def _offline(cmd: list[str]) -> list[str]:
-    return ["unshare", "-n", *cmd] if build.can_unshare() else cmd
+    """`cmd` with the network cut where unshare works (absolute: a test may take /usr/bin off PATH)."""
+    return [shutil.which("unshare") or "unshare", "-n", *cmd] if build.can_unshare() else cmd
 
 
 def test_size_table_written(bundle):
