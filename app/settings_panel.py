@@ -37,6 +37,7 @@ from app.qt import (
 from app.resources import icon
 from app.settings import MODEL_NAMES, AppSettings
 from app.token_store import load_token, save_token
+from core.availability import engine_installed, not_installed_message
 from core.jobs import BACKENDS, ENGINES, FORMATS
 from core.types import CueRules
 
@@ -130,6 +131,10 @@ class SettingsPanel(QScrollArea):
         self.engine = self._labelled(QComboBox(box), self.tr("Engine"))
         for name in ENGINES:
             self.engine.addItem(name, name)
+            if name != "auto" and not engine_installed(name):  # a CPU installer leaves openai-whisper out
+                item = self.engine.model().item(self.engine.count() - 1)
+                item.setEnabled(False)
+                item.setToolTip(not_installed_message(name))
         form.addRow(self.tr("&Backend:"), self.backend)
         form.addRow("", self.backend_note)
         form.addRow(self.tr("&Engine:"), self.engine)

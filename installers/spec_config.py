@@ -63,6 +63,9 @@ EXCLUDES = (
     "PySide6.QtNetwork", "PySide6.QtPrintSupport", "PySide6.QtQmlFeatures", "PySide6.QtLabsStyleKit",
     "PySide6.QtSvgWidgets", "PySide6.QtWebEngineCore", "PySide6.QtMultimedia", "PySide6.QtPdf",
 )
+# openai-whisper and what only it needs (numba and llvmlite for its word-timing DTW, tiktoken for its tokenizer):
+# left out of flavours whose engines do not include it (core.availability greys the engine out there).
+OPENAI_WHISPER_ONLY = ("whisper", "numba", "llvmlite", "tiktoken", "tiktoken_ext")
 # Module name parts that mark test suites shipped inside packages (scipy, sklearn, numpy, torch, ...).
 TEST_PARTS = frozenset({"tests", "test", "testing_utils"})
 # Files nothing in the app opens, whatever the flavour: link-time and profiling libraries, headers, the CUDA
@@ -126,15 +129,27 @@ def resource_datas(repo: Path = REPO) -> list[tuple[str, str]]:
     return datas
 
 
+def ships_openai_whisper(flavour: Flavour) -> bool:
+    return "openai-whisper" in flavour.engines
+
+
+def excludes(flavour: Flavour) -> list[str]:
+    """Modules PyInstaller must not collect for this flavour."""
+    return list(EXCLUDES) + ([] if ships_openai_whisper(flavour) else list(OPENAI_WHISPER_ONLY))
+
+
 def drop_patterns(flavour: Flavour, torch_has_cuda: bool) -> tuple[str, ...]:
     """Glob patterns (on names inside the bundle, forward slashes) of files to leave out.
 
     CUDA libraries are dropped only when the installed torch is a CPU build: a CUDA torch links them and would not
-    import without them, whatever the flavour is called.
+    import without them, whatever the flavour is called. Without openai-whisper its packages' files go too
+    (llvmlite's shared library is collected as a binary, not through the module graph).
     """
     patterns = DROP_ALWAYS
     if flavour.drop_cuda and not torch_has_cuda:
         patterns += DROP_CUDA
+    if not ships_openai_whisper(flavour):
+        patterns += tuple(f"{name}/*" for name in OPENAI_WHISPER_ONLY) + ("llvmlite.libs/*", "numba.libs/*")
     return patterns
 
 
@@ -204,11 +219,16 @@ def collect(flavour: Flavour, models: Path, clip: Path, icons: dict[str, Path] |
     for package in OWN_PACKAGES:
         hidden += collect_submodules(package, filter=lambda name: not is_test_module(name))
     datas = resource_datas(repo) + model_datas(flavour, models) + [(str(clip), "selftest")]
-    for package, excludes in DATA_PACKAGES:
-        datas += collect_data_files(package, excludes=list(excludes))
+    openai = ships_openai_whisper(flavour)
+    for package, skipped in DATA_PACKAGES:
+        if openai or package not in OPENAI_WHISPER_ONLY:
+            datas += collect_data_files(package, excludes=list(skipped))
     for package, name in SOURCE_FILES:
-        datas += collect_data_files(package, include_py_files=True, includes=[name])
+        if openai or package not in OPENAI_WHISPER_ONLY:
+            datas += collect_data_files(package, include_py_files=True, includes=[name])
     for distribution in METADATA:
+        if not openai and distribution == "openai-whisper":
+            continue
         try:
             datas += copy_metadata(distribution)
         except Exception:  # not installed in this flavour (PackageNotFoundError or a hook helper's own error)
@@ -223,7 +243,7 @@ def collect(flavour: Flavour, models: Path, clip: Path, icons: dict[str, Path] |
         flavour=flavour,
         datas=datas,
         hiddenimports=sorted(set(hidden)),
-        excludes=list(EXCLUDES),
+        excludes=excludes(flavour),
         drop_patterns=drop_patterns(flavour, torch_has_cuda),
         extra_binaries=extra,
         icon=icon or None,

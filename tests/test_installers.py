@@ -142,6 +142,17 @@ def test_cuda_libraries_leave_only_with_a_cpu_torch():
         assert not spec_config.is_dropped(kept, cuda), kept
 
 
+def test_cpu_flavours_leave_openai_whisper_and_its_compiler_out():
+    for key, flavour in FLAVOURS.items():
+        ships = "openai-whisper" in flavour.engines
+        assert (set(spec_config.OPENAI_WHISPER_ONLY) <= set(spec_config.excludes(flavour))) != ships, key
+        patterns = spec_config.drop_patterns(flavour, torch_has_cuda=True)
+        assert spec_config.is_dropped("llvmlite/binding/libllvmlite.so", patterns) is not ships, key
+        assert spec_config.is_dropped("whisper/assets/mel_filters.npz", patterns) is not ships, key
+        assert not spec_config.is_dropped("faster_whisper/assets/silero_vad_v6.onnx", patterns), key
+    assert not any("openai-whisper" in f.engines for f in FLAVOURS.values() if f.name == "cpu")
+
+
 def test_test_suites_are_filtered_but_not_testing_helpers():
     toc = [("scipy.linalg.tests.test_blas", "", "PYMODULE"), ("numpy.testing", "", "PYMODULE"),
            ("sklearn.utils._testing", "", "PYMODULE"), ("core.pipeline", "", "PYMODULE"), ("tests", "", "PYMODULE")]
@@ -204,7 +215,9 @@ def test_ico_and_icns_containers():
     assert icns[8:12] == b"icp4" and b"ic10" in icns
 
 
-def test_icons_render_from_the_svg(tmp_path):
+def test_icons_render_from_the_svg(tmp_path, qapp):
+    """`qapp` first: write_icons would otherwise make a bare QGuiApplication, and every widget test after this one
+    in the same process would abort."""
     from installers.icons import write_icons
 
     paths = write_icons(ROOT / "resources" / "icons" / "app.svg", tmp_path)

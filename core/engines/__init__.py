@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from core.availability import ENGINE_PACKAGES, engine_installed, not_installed_message
 from core.engines.base import EngineInfo, Transcriber
-from core.errors import InvalidOptionError
+from core.errors import EngineError, InvalidOptionError
 
 ENGINE_NAMES = ("faster-whisper", "openai-whisper")
 
@@ -20,6 +21,8 @@ def load_engine(
     cpu_threads: int = 0,
 ) -> Transcriber:
     """Import the engine only when asked, so a worker pays for the one it uses and the GUI for none."""
+    if engine in ENGINE_PACKAGES and not engine_installed(engine):
+        raise EngineError(not_installed_message(engine))
     if engine == "faster-whisper":
         from core.engines.faster import FasterWhisperEngine
 
