@@ -48,10 +48,10 @@ bundle: venv models testdata
 	$(BIN)/python -m installers.build build --flavour $(or $(FLAVOUR),auto)
 	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
 
-# Builds the bundle and runs its --self-test offline (slow: not part of `make test`).
+# Builds the bundle and runs its --self-test offline (slow: not part of `make test`); FLAVOUR=linux-cpu names one.
 test-bundle: venv models testdata
 	$(BIN)/python -c "import PyInstaller, imageio_ffmpeg" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
+	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
 clean:
 	rm -rf $(MODELS) $(TESTDATA) build dist

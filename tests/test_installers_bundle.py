@@ -14,11 +14,14 @@ from pathlib import Path
 import pytest
 
 from installers import build
-from installers.flavours import detect_flavour
+from installers.flavours import get_flavour
 
 pytestmark = pytest.mark.slow
 ROOT = Path(__file__).resolve().parent.parent
-FLAVOUR = detect_flavour()
+# This machine's flavour, or the one `FLAVOUR=linux-cpu make test-bundle` names (its torch need not match: a cpu
+# flavour built with a CUDA torch keeps the CUDA libraries but leaves openai-whisper out as a cpu bundle does).
+FLAVOUR = get_flavour(os.environ.get("WS_BUNDLE_FLAVOUR") or "auto")
+SHIPS_OPENAI = "openai-whisper" in FLAVOUR.engines
 
 
 @pytest.fixture(scope="module")
@@ -89,12 +92,26 @@ def test_frozen_probe_and_cli(bundle, tmp_path):
                           timeout=300)
     assert info.returncode == 0, info.stderr[-3000:]
     versions = json.loads(info.stdout)["versions"]  # read through importlib.metadata: the copied dist-info works
-    assert versions["pyannote.audio"] and versions["faster-whisper"] and versions["openai-whisper"]
+    assert versions["pyannote.audio"] and versions["faster-whisper"]
+    assert bool(versions.get("openai-whisper")) == SHIPS_OPENAI
     models = subprocess.run(_offline([str(bundle), "models", "list"]), env=env, capture_output=True, text=True,
                             timeout=300)
     assert models.returncode == 0, models.stderr[-3000:]
     # openai-whisper's names come from its URL table, read from the whisper/__init__.py shipped as a source file
-    assert "openai-whisper" in models.stdout and "large-v3" in models.stdout
+    assert ("openai-whisper" in models.stdout) == SHIPS_OPENAI and "large-v3" in models.stdout
+
+
+@pytest.mark.skipif(SHIPS_OPENAI, reason="this flavour ships openai-whisper")
+def test_engine_left_out_fails_its_job_with_a_sentence(bundle, tmp_path):
+    media = tmp_path / "clip.wav"
+    media.write_bytes((ROOT / ".testdata" / "jfk.wav").read_bytes())
+    done = subprocess.run(_offline([str(bundle), "transcribe", str(media), "--engine", "openai-whisper",
+                                    "--model", "tiny.en", "--format", "srt"]), capture_output=True, text=True,
+                          timeout=600, env=dict(os.environ, WHISPER_SUBTITLER_CACHE=str(tmp_path / "cache")))
+    assert done.returncode != 0
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert any("openai-whisper is not part of this installation" in line for line in errors), done.stderr[-3000:]
+    assert not media.with_suffix(".srt").exists()
 
 
 def test_installed_app_uses_its_shipped_models(bundle, tmp_path):
