@@ -173,37 +173,3 @@ def test_make_run_opens_the_window_only_where_there_is_a_display():
     assert not has_display({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux")
     assert has_display({}, "win32") and has_display({}, "darwin")
 
-
-def _without_openai_whisper(monkeypatch):
-    """This installation as a CPU installer builds it: the whisper package is not there."""
-    import importlib.util
-
-    real = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "whisper" else real(name, *a))
-
-
-def test_engine_left_out_of_the_installation_is_greyed_out_with_the_reason(qtbot, monkeypatch):
-    from app.settings import AppSettings
-    from app.settings_panel import SettingsPanel
-
-    _without_openai_whisper(monkeypatch)
-    panel = SettingsPanel(AppSettings())
-    qtbot.addWidget(panel)
-    model = panel.engine.model()
-    rows = {panel.engine.itemData(r): model.item(r) for r in range(panel.engine.count())}
-    assert rows["faster-whisper"].isEnabled() and rows["auto"].isEnabled()
-    assert not rows["openai-whisper"].isEnabled()
-    assert rows["openai-whisper"].toolTip().startswith("openai-whisper is not part of this installation")
-
-
-def test_job_naming_a_missing_engine_fails_with_a_sentence(monkeypatch, ct2_tiny_en):
-    import pytest
-
-    from core.engines import load_engine
-    from core.errors import EngineError
-
-    _without_openai_whisper(monkeypatch)
-    with pytest.raises(EngineError, match=r"^openai-whisper is not part of this installation .*`pip install "
-                                          r"openai-whisper`$"):
-        load_engine("openai-whisper", "tiny.en.pt")
-    assert load_engine("faster-whisper", ct2_tiny_en).name == "faster-whisper"

@@ -30,7 +30,8 @@ from core.diarization.hub import (
     is_hub_id,
     models_cache_dir,
 )
-from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
+from core.availability import ENGINE_PACKAGES, engine_installed, not_installed_message
+from core.errors import EngineError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models.catalog import ENGINES, FASTER_WHISPER_FILES, CatalogEntry, entries, lookup
 from core.models.bundled import bundled_model
 
@@ -108,6 +109,13 @@ def list_models(cache_dir: str | Path | None = None) -> list[ModelStatus]:
     return found
 
 
+def _require_installed(engine: str) -> None:
+    """A model for an engine this installation lacks is of no use: say so before looking it up (its catalogue is
+    empty then, which would read as "unknown model")."""
+    if engine in ENGINE_PACKAGES and not engine_installed(engine):
+        raise EngineError(not_installed_message(engine))
+
+
 def download_model(
     engine: str,
     name: str,
@@ -117,6 +125,7 @@ def download_model(
     endpoint: str | None = None,
 ) -> Path:
     """Fetch `name` for `engine` into the cache (a no-op when it is there) and return its local path."""
+    _require_installed(engine)
     engine = _engine(engine)
     existing = cached_path(engine, name, cache_dir)
     if existing is not None:
@@ -143,6 +152,7 @@ def resolve_model(
     endpoint: str | None = None,
 ) -> Path:
     """A local path for the model a job names: the path itself, the cached copy, or (online) a fresh download."""
+    _require_installed(engine)
     local = Path(name).expanduser()
     if local.exists():
         return local
