@@ -172,6 +172,17 @@ def _failure(error: BaseException) -> JobFailed:
     return JobFailed("internal", f"{type(error).__name__}: {error}", detail)
 
 
+def _thread_lock_for_tqdm() -> None:
+    """tqdm (faster-whisper's and huggingface_hub's progress) locks with a multiprocessing RLock, a named semaphore
+    the parent's resource tracker owns; a child that leaves by os._exit never releases it, and the user then reads
+    "leaked semaphore objects" when the app closes. One job per process needs only a thread lock."""
+    try:
+        from tqdm import tqdm
+    except ImportError:
+        return
+    tqdm.set_lock(threading.RLock())
+
+
 def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, str]) -> None:
     """Entry point of the spawned child. Never returns: ends with os._exit."""
     _watch_parent()
@@ -190,6 +201,7 @@ def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, s
 
     sink = ProgressThrottle(send)
     logging.getLogger().addHandler(_ForwardLogs(sink))
+    _thread_lock_for_tqdm()
     code = 0
     try:
         result = load_target(target)(payload, sink)

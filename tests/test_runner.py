@@ -285,3 +285,21 @@ def test_kill_is_quick_and_abandon_ends_the_job_when_an_escaped_grandchild_holds
         assert handle.abandon() == [JobCancelled()] and handle.finished and handle.abandon() == []
     finally:
         os.kill(orphan, signal.SIGKILL)
+
+
+def test_a_real_job_leaves_no_semaphore_behind(jfk_wav, ct2_tiny_en, tmp_path):
+    """faster-whisper's progress bar (tqdm) used to take a multiprocessing lock in the worker, which os._exit never
+    gave back: every app exit then printed "leaked semaphore objects" (seen at the end of --self-test)."""
+    import subprocess
+
+    code = f"""
+from core.jobs import JobSpec
+from core.runner import JobDone, run_in_worker
+spec = JobSpec(input={str(jfk_wav)!r}, output_dir={str(tmp_path)!r}, formats=("srt",), model={str(ct2_tiny_en)!r},
+               engine="faster-whisper", offline=True, backend="cpu")
+print(type(run_in_worker(spec)).__name__)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert done.stdout.strip() == "JobDone", done.stderr[-3000:]
+    assert "leaked" not in done.stderr and "resource_tracker" not in done.stderr, done.stderr[-3000:]
