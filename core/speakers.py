@@ -7,7 +7,8 @@ word with every turn would take seconds (bench/diarize.py measures it).
 
 A word touching no turn takes the nearest turn within `max_distance` seconds, else stays unlabelled (None). Then
 one or two words that flip to another speaker in the middle of one person's speech (diarization noise at word
-scale) are given back to the surrounding speaker.
+scale) are given back to the surrounding speaker, unless a pause sets them apart: a short reply ("Neither did
+I.") comes after or before a silence, while a flip inside running speech does not.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from core.types import Segment, SpeakerTurn, Word
 # Smoothing: a run of at most this many words, lasting at most this long, between two words of one other speaker.
 MAX_FLIP_WORDS = 2
 MAX_FLIP_SECONDS = 1.0
+# A gap this long between the run and the words around it marks a turn of its own (people pause when they take
+# the floor); Whisper's gaps between words of one phrase are mostly under 0.1 s.
+TURN_PAUSE_SECONDS = 0.2
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +93,8 @@ class _Timeline:
 
 
 def _smooth(words: list[Word]) -> list[Word]:
-    """Give short flips (1-2 words, at most 1 s, same speaker on both sides) back to the surrounding speaker."""
+    """Give short flips (1-2 words, at most 1 s, same speaker on both sides, no pause around them) back to the
+    surrounding speaker."""
     result = list(words)
     i = 0
     while i < len(result):
@@ -100,7 +105,9 @@ def _smooth(words: list[Word]) -> list[Word]:
         if 0 < i and j + 1 < len(result) and result[i].speaker is not None:
             before, after = result[i - 1].speaker, result[j + 1].speaker
             short = j - i + 1 <= MAX_FLIP_WORDS and result[j].end - result[i].start <= MAX_FLIP_SECONDS
-            if short and before is not None and before == after and before != result[i].speaker:
+            paused = (result[i].start - result[i - 1].end >= TURN_PAUSE_SECONDS
+                      or result[j + 1].start - result[j].end >= TURN_PAUSE_SECONDS)
+            if short and not paused and before is not None and before == after and before != result[i].speaker:
                 for k in range(i, j + 1):
                     result[k] = result[k].with_speaker(before)
                 # the run merged into its neighbours: rescan from the start of the merged run

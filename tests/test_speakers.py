@@ -84,6 +84,17 @@ def test_real_turn_changes_are_not_smoothed() -> None:
     assert speakers(assign_speakers(words_at((4.0, 4.4), (6.0, 6.4), (7.0, 7.4)), turns)) == ["B", "A", "A"]
 
 
+def test_a_short_reply_set_apart_by_a_pause_is_not_smoothed() -> None:
+    """From pyannote's sample: Diane "...you were there." (pause) Sheila "Neither did" Diane "I thought..."; the
+    reply's diarization turn is real, and the 0.22 s pause before it says so."""
+    turns = [SpeakerTurn(8.32, 9.92, "D"), SpeakerTurn(9.92, 10.54, "S"), SpeakerTurn(10.54, 14.3, "D")]
+    words = words_at((9.62, 9.96), (10.18, 10.40), (10.40, 10.64), (10.64, 10.88), (11.24, 11.32))
+    assert speakers(assign_speakers(words, turns)) == ["D", "S", "S", "D", "D"]
+    # the same run inside running speech (gaps under 0.2 s) is a flip
+    tight = words_at((9.62, 10.0), (10.1, 10.40), (10.40, 10.64), (10.7, 10.88), (10.9, 11.0))
+    assert speakers(assign_speakers(tight, turns)) == ["D"] * 5
+
+
 def test_unlabelled_words_are_not_smoothed_into_a_speaker() -> None:
     turns = [SpeakerTurn(0.0, 2.0, "A"), SpeakerTurn(6.0, 9.0, "A")]
     words = words_at((1.0, 1.5), (4.0, 4.3), (7.0, 7.5))
