@@ -1,8 +1,8 @@
 """`whisper-subtitler --self-test`: prove that a built bundle works on this machine, offline, in under a minute.
 
 It runs one real job through core.pipeline.run_job in a worker process, as the window does (decode with the bundled
-ffmpeg, plan, transcribe, diarize, cut cues, write files) on a short embedded clip with the offline models shipped in the bundle, then checks the result
-and prints the plan and the timings. Exit code 0 means every check passed, 1 that one failed, 2 that the bundle
+FFmpeg libraries, plan, transcribe, diarize, cut cues, write files) on a short embedded clip with the offline
+models shipped in the bundle, then checks the result and prints the plan, the decoder and the timings. Exit code 0 means every check passed, 1 that one failed, 2 that the bundle
 lacks its clip or models. No Qt is imported, and nothing is downloaded.
 
 The clip is jfk.wav (11 s, one speaker; whisper.cpp's MIT-licensed sample of a public-domain speech). It is short,
@@ -149,13 +149,13 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
     from core import compute
     from core.events import Log, Progress
     from core.jobs import JobSpec
-    from core.media import ffmpeg_executable
+    from core.media import describe_decoder
     from core.runner import JobDone, run_in_worker
 
     report.timings["import"] = time.perf_counter() - started
-    ffmpeg = ffmpeg_executable()
-    report.facts["ffmpeg"] = ffmpeg
-    say(f"ffmpeg: {ffmpeg}")
+    decoder = describe_decoder()
+    report.facts["decoder"] = decoder
+    say(f"decoder: {decoder}")
 
     with tempfile.TemporaryDirectory(prefix="ws-selftest-") as out_dir:
         spec = JobSpec(input=str(assets.clip), output_dir=out_dir, formats=("json", "srt"), model="tiny.en",

@@ -15,7 +15,7 @@ from typing import Sequence
 from core.errors import InvalidOptionError, SubtitlerError
 from core.events import Event, Log, Progress
 from core.jobs import BACKENDS, ENGINES, FORMATS, JobResult, JobSpec
-from core.media import MEDIA_EXTENSIONS
+from core.media import MEDIA_EXTENSIONS, describe_decoder
 from core.types import CueRules
 
 DEFAULT_MODEL = "base"
@@ -198,12 +198,19 @@ def cmd_info(args: argparse.Namespace) -> int:
 
     found = probe()
     chosen = plan(found, resolve_preference(cli_backend=args.backend))
+    try:
+        decoder = describe_decoder()
+    except SubtitlerError as error:  # no ffmpeg and no PyAV: info still reports the rest
+        decoder = f"none ({error})"
     if args.json:
-        print(json.dumps(info_dict(found, chosen), indent=2))
+        print(json.dumps({**info_dict(found, chosen), "decoder": decoder}, indent=2))
     else:
         from rich.console import Console
+        from rich.markup import escape
 
-        render_info(Console(), found, chosen)
+        console = Console()
+        render_info(console, found, chosen)
+        console.print(f"[bold]Media decoder[/bold]: {escape(decoder)}")
     return 0
 
 

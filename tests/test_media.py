@@ -1,4 +1,5 @@
-"""Decoding: every container to the same samples, odd names, and one specific error per kind of bad input."""
+"""Decoding: every container to the same samples, odd names, and one specific error per kind of bad input, each
+with both decoders (the ffmpeg program, and FFmpeg's libraries through PyAV as in the desktop bundles)."""
 
 from __future__ import annotations
 
@@ -34,8 +35,16 @@ def _envelope_match(a: np.ndarray, b: np.ndarray, max_shift: int = 10) -> float:
     return best
 
 
+@pytest.fixture(scope="module", params=media.DECODERS, autouse=True)
+def decoder(request: pytest.FixtureRequest):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(media.DECODER_ENV, request.param)
+        assert media.decoder() == request.param
+        yield request.param
+
+
 @pytest.fixture(scope="module")
-def jfk_samples(jfk_wav: Path) -> np.ndarray:
+def jfk_samples(jfk_wav: Path, decoder: str) -> np.ndarray:
     return media.decode_audio(jfk_wav)
 
 

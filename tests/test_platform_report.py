@@ -9,6 +9,7 @@ import pytest
 from rich.console import Console
 
 from core.cli import main as cli_main
+from core.media import describe_decoder
 from platform_utils import gpu_libs
 from platform_utils.planning import plan
 from platform_utils.preference import Preference
@@ -79,7 +80,7 @@ def test_cli_info_json_parses(capsys, monkeypatch, tmp_path):
     assert cli_main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     found = probe()
-    assert info == info_dict(found, plan(found, Preference()))
+    assert info == {**info_dict(found, plan(found, Preference())), "decoder": describe_decoder()}
     assert info["plan"]["backend"] == found.usable()[0]
 
 
@@ -89,6 +90,7 @@ def test_cli_info_table(capsys, monkeypatch, tmp_path):
     assert cli_main(["info"]) == 0
     out = capsys.readouterr().out
     assert "Backends" in out and "Versions" in out and "Plan (" in out
+    assert f"Media decoder: {describe_decoder()}" in " ".join(out.split())
     if not probe().backends["rocm"].usable:
         assert "warning: gpu_backend rocm (environment) is not usable here" in " ".join(out.split())
 

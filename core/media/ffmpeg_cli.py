@@ -1,4 +1,5 @@
-"""Media in, 16 kHz mono float32 out, through ffmpeg; every way a file can be unusable gets its own error.
+"""The ffmpeg command-line decoder: media in, 16 kHz mono float32 out; every way a file can be unusable gets its
+own error.
 
 ffmpeg runs with an argument list built by ffmpeg-python (never a shell string), so names with spaces, quotes, `;`
 or non-ASCII characters are passed through untouched. A first quick `ffmpeg -i` pass reads the container's streams
@@ -14,41 +15,16 @@ import shutil
 import subprocess
 import sys
 import threading
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 import ffmpeg
 import numpy as np
 
-from core.errors import (
-    CorruptMediaError,
-    EmptyMediaError,
-    FFmpegNotFoundError,
-    MediaNotFoundError,
-    NoAudioStreamError,
-    NotMediaError,
-)
+from core.errors import CorruptMediaError, FFmpegNotFoundError, NotMediaError
+from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
 
-SAMPLE_RATE = 16000
-MEDIA_EXTENSIONS = frozenset(
-    ".wav .mp3 .m4a .aac .flac .ogg .oga .opus .wma .aiff .aif .mp4 .m4v .mkv .mov .webm .avi .wmv .mpg .mpeg .ts"
-    " .mts .3gp".split()
-)
 _CHUNK_BYTES = 1 << 20
-# Magic bytes of containers ffmpeg reads: a file that starts like media but will not open is damaged, not foreign.
-_MEDIA_MAGIC = (b"RIFF", b"ID3", b"fLaC", b"OggS", b"\x1a\x45\xdf\xa3", b"FORM", b"\xff\xfb", b"\xff\xf3", b"\xff\xf1")
-
-
-@dataclass(frozen=True, slots=True)
-class MediaInfo:
-    """What the container says, before any decoding."""
-
-    path: Path
-    container: str
-    duration: float  # seconds; 0.0 when the container does not say
-    audio_streams: int
-    video_streams: int
 
 
 def ffmpeg_executable() -> str:
@@ -79,25 +55,6 @@ def ffmpeg_executable() -> str:
     )
 
 
-def is_media_path(path: Path) -> bool:
-    return path.suffix.lower() in MEDIA_EXTENSIONS
-
-
-def _check_file(path: Path) -> None:
-    if not path.exists():
-        raise MediaNotFoundError("file not found", str(path))
-    if path.is_dir():
-        raise NotMediaError("is a folder, not a media file", str(path))
-    if path.stat().st_size == 0:
-        raise EmptyMediaError("file is empty (0 bytes)", str(path))
-
-
-def _looks_like_media(path: Path) -> bool:
-    with path.open("rb") as handle:
-        head = handle.read(16)
-    return head.startswith(_MEDIA_MAGIC) or head[4:8] == b"ftyp"
-
-
 def _last_error_line(stderr: str, path: Path) -> str:
     """ffmpeg's last complaint, without the file name it prefixes (the error already names the file)."""
     lines = [line.strip() for line in stderr.splitlines() if line.strip()]
@@ -108,10 +65,8 @@ def _last_error_line(stderr: str, path: Path) -> str:
     return line[len(prefix):] if line.startswith(prefix) else line
 
 
-def probe_media(path: str | os.PathLike[str]) -> MediaInfo:
-    """Read streams and duration with `ffmpeg -i` (no ffprobe needed, so the bundled static ffmpeg is enough)."""
-    path = Path(path)
-    _check_file(path)
+def probe(path: Path) -> MediaInfo:
+    """Read streams and duration with `ffmpeg -i` (no ffprobe needed, so a static ffmpeg alone is enough)."""
     # `ffmpeg -i X` with no output exits 1 by design; what we want is on stderr.
     args = [ffmpeg_executable(), "-hide_banner", "-nostdin", "-i", str(path)]
     proc = subprocess.run(args, capture_output=True, timeout=120)
@@ -119,7 +74,7 @@ def probe_media(path: str | os.PathLike[str]) -> MediaInfo:
     header = re.search(r"Input #0, ([^,]+(?:,[^,]+)*?), from", stderr)
     if header is None:
         reason = _last_error_line(stderr, path)
-        if "moov atom not found" in stderr or _looks_like_media(path):
+        if "moov atom not found" in stderr or looks_like_media(path):
             raise CorruptMediaError(f"damaged or truncated media ({reason})", str(path))
         raise NotMediaError(f"not an audio or video file ({reason})", str(path))
     duration = 0.0
@@ -136,19 +91,9 @@ def probe_media(path: str | os.PathLike[str]) -> MediaInfo:
     )
 
 
-def decode_audio(
-    path: str | os.PathLike[str],
-    sample_rate: int = SAMPLE_RATE,
-    on_progress: Callable[[float], None] | None = None,
-) -> np.ndarray:
-    """Decode the first audio stream to mono float32 at `sample_rate`, in memory.
-
-    Raises MediaNotFoundError, EmptyMediaError, NotMediaError, NoAudioStreamError or CorruptMediaError.
-    """
-    info = probe_media(path)
-    if info.audio_streams == 0:
-        kind = "video" if info.video_streams else "file"
-        raise NoAudioStreamError(f"this {kind} has no audio stream", str(info.path))
+def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
+           on_progress: Callable[[float], None] | None = None) -> np.ndarray:
+    """The first audio stream of a probed file as mono float32 at `sample_rate`, read from ffmpeg's stdout."""
     args = (
         ffmpeg.input(str(info.path))
         .output("pipe:", format="f32le", acodec="pcm_f32le", ac=1, ar=sample_rate, map="0:a:0")
