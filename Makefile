@@ -44,13 +44,13 @@ screenshots: venv models testdata
 # Desktop bundle of this machine's flavour (the installed torch decides; FLAVOUR=linux-cpu etc. to name one) into
 # dist/, with its size table, then its offline --self-test; PyInstaller is installed on first use (the `bundle` extra). docs/BUILDING.md.
 bundle: venv models testdata
-	$(BIN)/python -c "import PyInstaller, imageio_ffmpeg" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
+	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	$(BIN)/python -m installers.build build --flavour $(or $(FLAVOUR),auto)
 	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
 
 # Builds the bundle and runs its --self-test offline (slow: not part of `make test`); FLAVOUR=linux-cpu names one.
 test-bundle: venv models testdata
-	$(BIN)/python -c "import PyInstaller, imageio_ffmpeg" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
+	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
 clean:

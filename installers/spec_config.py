@@ -7,7 +7,6 @@ functions that need PyInstaller's hook helpers import them inside.
 from __future__ import annotations
 
 import fnmatch
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -50,8 +49,9 @@ METADATA = (
     "torchmetrics", "huggingface-hub", "tokenizers", "numpy", "scipy", "scikit-learn", "whisper-subtitler",
 )
 # Never used by the app: compilers and test tools, notebooks, GUI toolkits we do not use, and Qt modules beyond
-# QtCore/QtGui/QtWidgets (+QtSvg for the icons). imageio_ffmpeg only carried the ffmpeg copied to ffmpeg/ (its
-# package would ship a second copy); grpc and aiohttp come with exporters and fsspec backends the app never uses.
+# QtCore/QtGui/QtWidgets (+QtSvg for the icons). No ffmpeg program: core.media decodes with FFmpeg's libraries
+# through PyAV, which faster-whisper brings anyway (a static ffmpeg was 105 MB on Windows, 173 MB on Linux), and
+# imageio_ffmpeg stays out with its binary. grpc and aiohttp come with exporters and fsspec backends never used.
 EXCLUDES = (
     "triton", "torchcodec", "imageio_ffmpeg", "grpc", "aiohttp",
     "tkinter", "_tkinter", "IPython", "ipykernel", "jupyter_client", "notebook",
@@ -81,6 +81,9 @@ DROP_ALWAYS = (
     "PySide6/Qt/plugins/qmltooling/*", "PySide6/plugins/qmltooling/*", "PySide6/Qt/plugins/designer/*",
     "PySide6/Qt/plugins/sqldrivers/*", "PySide6/plugins/sqldrivers/*", "PySide6/Qt/translations/qt_help_*",
     "PySide6/Qt/translations/designer_*", "PySide6/Qt/translations/linguist_*", "PySide6/Qt/translations/assistant_*",
+    # onnxruntime's C-API library: the Python binding (onnxruntime_pybind11_state) carries its own copy of the runtime
+    "onnxruntime/capi/onnxruntime.dll", "onnxruntime/capi/libonnxruntime.*dylib", "onnxruntime/capi/libonnxruntime.so*",
+    "*opengl32sw.dll",  # Mesa's software OpenGL, for Qt Quick and GL widgets; QtWidgets paints with the raster engine
     "torchmetrics/functional/image/*/*.pt*",
     "pyannote/audio/sample/*",
 )
@@ -179,16 +182,6 @@ def filter_modules(toc: Iterable[tuple]) -> list[tuple]:
     return [entry for entry in toc if not is_test_module(str(entry[0]))]
 
 
-def ffmpeg_binary() -> tuple[str, str, str] | None:
-    """imageio-ffmpeg's static ffmpeg as `ffmpeg/ffmpeg[.exe]`, where core.media.ffmpeg_executable looks."""
-    try:
-        import imageio_ffmpeg
-    except ImportError:
-        return None
-    exe = "ffmpeg.exe" if sys.platform == "win32" else "ffmpeg"
-    return (f"ffmpeg/{exe}", imageio_ffmpeg.get_ffmpeg_exe(), "BINARY")
-
-
 def nvidia_libraries() -> list[tuple[str, str]]:
     """Every shared library of the installed nvidia-* wheels as (source, folder inside the bundle).
 
@@ -233,7 +226,7 @@ def collect(flavour: Flavour, models: Path, clip: Path, icons: dict[str, Path] |
             datas += copy_metadata(distribution)
         except Exception:  # not installed in this flavour (PackageNotFoundError or a hook helper's own error)
             pass
-    extra = [entry for entry in (ffmpeg_binary(),) if entry is not None]
+    extra: list[tuple[str, str, str]] = []
     if torch_has_cuda or not flavour.drop_cuda:
         extra += [(f"{folder}/{Path(source).name}", source, "BINARY") for source, folder in nvidia_libraries()]
     icon = None
