@@ -6,6 +6,7 @@
     python -m installers.build sizes [--flavour auto]     the size table of a built bundle
     python -m installers.build self-test [--flavour auto] run the bundle's --self-test offline (unshare -n)
     python -m installers.build package [--flavour auto]   tar.gz (Linux), Inno Setup installer (Windows), dmg (macOS)
+    python -m installers.build project --flavour windows-cpu   projected size of any flavour, from its wheels
 
 `auto` is the flavour the installed torch makes (installers.flavours.detect_flavour): building uses the current
 environment, so `make bundle` on a machine with a CUDA torch gives the cuda flavour.
@@ -27,7 +28,7 @@ from typing import Sequence
 
 from core.integrity import MANIFEST_NAME, write_checksum_file, write_manifest
 from installers import spec_config
-from installers.flavours import FLAVOURS, Flavour, get_flavour, installed_torch_build
+from installers.flavours import FLAVOURS, TORCH_REQUIREMENTS, Flavour, get_flavour, installed_torch_build
 
 REPO = spec_config.REPO
 SPEC = REPO / "installers" / "whisper_subtitler.spec"
@@ -302,12 +303,32 @@ def _package(flavour: Flavour, dist: Path, dry_run: bool) -> Path:
     return target
 
 
+def show_projection(flavour: Flavour, wheels: Path, models: Path, torch_index: str | None = None,
+                    dry_run: bool = False) -> int:
+    """Download the flavour's wheels and print its projected size table (installers.projection); returns bytes."""
+    from installers import projection
+
+    if dry_run:
+        index = projection.torch_index_for(flavour, torch_index)
+        print(f"$ {_quote(projection.pip_download_command(flavour, wheels, TORCH_REQUIREMENTS, index))}")
+        print(f"$ {_quote(projection.pip_download_command(flavour, wheels, ['...']))}  (the dependency closure "
+              f"of: {', '.join(projection.project_requirements(flavour))})")
+        return 0
+    found = projection.download(flavour, wheels, torch_index)
+    rows = projection.folder_rows(projection.project(flavour, found, models))
+    table = projection.projection_table(flavour, rows, found)
+    wheels.mkdir(parents=True, exist_ok=True)
+    (wheels.parent / f"{flavour.app_name}.projected.txt").write_text(table + "\n", encoding="utf-8")
+    print(table, flush=True)
+    return sum(size for _, size, _ in rows)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m installers.build", description=__doc__.splitlines()[0])
     parser.add_argument("--dry-run", dest="dry_run_all", action="store_true",
                         help="print what every flavour installs and ships, run nothing")
     sub = parser.add_subparsers(dest="command")
-    for name in ("install", "build", "sizes", "self-test", "package"):
+    for name in ("install", "build", "sizes", "self-test", "package", "project"):
         p = sub.add_parser(name)
         p.add_argument("--flavour", default="auto", help=f"auto or one of: {', '.join(FLAVOURS)}"
                        + (" or all" if name == "install" else ""))
@@ -322,6 +343,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             p.add_argument("--force", action="store_true", help="build a flavour marked blocked anyway")
         if name == "self-test":
             p.add_argument("--online", action="store_true", help="do not cut the network")
+        if name == "project":
+            p.add_argument("--wheels", type=Path, default=None,
+                           help="where the flavour's wheels are downloaded (default build/wheels/<flavour>)")
+            p.add_argument("--torch-index", default=None,
+                           help="take torch from this index instead of the flavour's (e.g. when it is unreachable)")
+            p.add_argument("--models", type=Path, default=DEFAULT_MODELS)
     args = parser.parse_args(argv)
 
     if args.command is None:
@@ -354,6 +381,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             self_test(flavour, args.dist, offline=not args.online)
     elif args.command == "package":
         package(flavour, args.dist, dry_run)
+    elif args.command == "project":
+        show_projection(flavour, args.wheels or REPO / "build" / "wheels" / flavour.key, args.models.resolve(),
+                        args.torch_index, dry_run)
     return 0
 
 
