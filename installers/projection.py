@@ -332,17 +332,8 @@ def folder_rows(files: Iterable[ShippedFile]) -> list[tuple[str, int, int]]:
 
 def projection_table(flavour: Flavour, rows: list[tuple[str, int, int]], wheels: Sequence[Path],
                      top: int = 25) -> str:
-    total = sum(size for _, size, _ in rows)
+    from installers.build import format_size_rows
+
     torch_wheel = next((w.name for w in wheels if w.name.startswith("torch-")), "no torch wheel")
-    lines = [f"projected {flavour.app_name}: {len(wheels)} wheels for Python {PYTHON_VERSION} "
-             f"({torch_wheel})", f"{'folder':<52} {'MB':>9} {'share':>6} {'files':>7}"]
-    for name, size, count in rows[:top]:
-        lines.append(f"{name:<52} {size / 1e6:>9.1f} {100 * size / max(total, 1):>5.1f}% {count:>7}")
-    rest = rows[top:]
-    if rest:
-        size = sum(r[1] for r in rest)
-        lines.append(f"{f'({len(rest)} smaller folders)':<52} {size / 1e6:>9.1f} "
-                     f"{100 * size / max(total, 1):>5.1f}% {sum(r[2] for r in rest):>7}")
-    lines.append(f"{'total (without the Python runtime)':<52} {total / 1e6:>9.1f} {100.0:>5.1f}% "
-                 f"{sum(r[2] for r in rows):>7}")
-    return "\n".join(lines)
+    heading = f"projected {flavour.app_name}: {len(wheels)} wheels for Python {PYTHON_VERSION} ({torch_wheel})"
+    return heading + "\n" + format_size_rows(rows, "total (without the Python runtime)", top)
