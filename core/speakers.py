@@ -8,7 +8,9 @@ word with every turn would take seconds (bench/diarize.py measures it).
 A word touching no turn takes the nearest turn within `max_distance` seconds, else stays unlabelled (None). Then
 one or two words that flip to another speaker in the middle of one person's speech (diarization noise at word
 scale) are given back to the surrounding speaker, unless a pause sets them apart: a short reply ("Neither did
-I.") comes after or before a silence, while a flip inside running speech does not.
+I.") comes after or before a silence, while a flip inside running speech does not. Last, a speaker change that
+falls inside running speech moves to a pause at most two words away: people take turns at pauses, while
+diarization boundaries drift by a few hundred milliseconds ("Neither did | I." becomes "Neither did I. |").
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ MAX_FLIP_SECONDS = 1.0
 # A gap this long between the run and the words around it marks a turn of its own (people pause when they take
 # the floor); Whisper's gaps between words of one phrase are mostly under 0.1 s.
 TURN_PAUSE_SECONDS = 0.2
+# A change between two words closer than this is inside running speech, and moves to a pause at most
+# MAX_SNAP_WORDS words (lasting at most MAX_FLIP_SECONDS) away, the nearer side first.
+RUNNING_GAP_SECONDS = 0.1
+MAX_SNAP_WORDS = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,13 +124,56 @@ def _smooth(words: list[Word]) -> list[Word]:
     return result
 
 
+def _gap(words: Sequence[Word], i: int) -> float:
+    """Silence between word i-1 and word i."""
+    return words[i].start - words[i - 1].end
+
+
+def _snap_target(words: Sequence[Word], change: int) -> tuple[int, int, str] | None:
+    """For a change between words change-1 and change inside running speech: (first, last, speaker) of the words
+    to move so that the change falls on the nearest pause, or None when no pause is close enough."""
+    before, after = words[change - 1].speaker, words[change].speaker
+    for moved in range(1, MAX_SNAP_WORDS + 1):
+        # forward: words change..change+moved-1 go to `before`, the new change sits at a pause after them
+        last = change + moved - 1
+        if last + 1 < len(words) and all(w.speaker == after for w in words[change:last + 1]):
+            if (_gap(words, last + 1) >= TURN_PAUSE_SECONDS
+                    and all(_gap(words, k) < TURN_PAUSE_SECONDS for k in range(change, last + 1))
+                    and words[last].end - words[change].start <= MAX_FLIP_SECONDS):
+                return change, last, before
+        # backward: words change-moved..change-1 go to `after`, the new change sits at a pause before them
+        first = change - moved
+        if first > 0 and all(w.speaker == before for w in words[first:change]):
+            if (_gap(words, first) >= TURN_PAUSE_SECONDS
+                    and all(_gap(words, k) < TURN_PAUSE_SECONDS for k in range(first + 1, change + 1))
+                    and words[change - 1].end - words[first].start <= MAX_FLIP_SECONDS):
+                return first, change - 1, after
+    return None
+
+
+def _snap_to_pauses(words: list[Word]) -> list[Word]:
+    """Move speaker changes that fall inside running speech to the nearest pause within two words."""
+    result = list(words)
+    for change in range(1, len(result)):
+        before, after = result[change - 1].speaker, result[change].speaker
+        if before is None or after is None or before == after or _gap(result, change) >= RUNNING_GAP_SECONDS:
+            continue
+        target = _snap_target(result, change)
+        if target is not None:
+            first, last, speaker = target
+            for k in range(first, last + 1):
+                result[k] = result[k].with_speaker(speaker)
+    return result
+
+
 def assign_speakers(
     words: Sequence[Word], turns: Sequence[SpeakerTurn], *, max_distance: float = 1.0, smooth: bool = True
 ) -> list[Word]:
-    """`words` (in time order) with `speaker` set from `turns`; None where no turn is within `max_distance` s."""
+    """`words` (in time order) with `speaker` set from `turns`; None where no turn is within `max_distance` s.
+    `smooth` (the default) applies the word-scale corrections described above."""
     timeline = _Timeline.of(turns)
     labelled = [w.with_speaker(timeline.speaker_at(w.start, w.end, max_distance)) for w in words]
-    return _smooth(labelled) if smooth else labelled
+    return _snap_to_pauses(_smooth(labelled)) if smooth else labelled
 
 
 def majority_speaker(words: Sequence[Word]) -> str | None:

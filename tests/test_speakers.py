@@ -85,14 +85,47 @@ def test_real_turn_changes_are_not_smoothed() -> None:
 
 
 def test_a_short_reply_set_apart_by_a_pause_is_not_smoothed() -> None:
-    """From pyannote's sample: Diane "...you were there." (pause) Sheila "Neither did" Diane "I thought..."; the
-    reply's diarization turn is real, and the 0.22 s pause before it says so."""
+    """From pyannote's sample: Diane "...you were there." (pause) Sheila "Neither did I." (pause) Diane "I
+    thought..."; diarization ends Sheila's turn 0.24 s early, inside "I.". The 0.22 s pause before the reply says
+    its turn is real (no smoothing), and the pause after "I." is where the change moves to."""
     turns = [SpeakerTurn(8.32, 9.92, "D"), SpeakerTurn(9.92, 10.54, "S"), SpeakerTurn(10.54, 14.3, "D")]
     words = words_at((9.62, 9.96), (10.18, 10.40), (10.40, 10.64), (10.64, 10.88), (11.24, 11.32))
-    assert speakers(assign_speakers(words, turns)) == ["D", "S", "S", "D", "D"]
+    assert speakers(assign_speakers(words, turns)) == ["D", "S", "S", "S", "D"]
+    assert speakers(assign_speakers(words, turns, smooth=False)) == ["D", "S", "S", "D", "D"]
     # the same run inside running speech (gaps under 0.2 s) is a flip
     tight = words_at((9.62, 10.0), (10.1, 10.40), (10.40, 10.64), (10.7, 10.88), (10.9, 11.0))
     assert speakers(assign_speakers(tight, turns)) == ["D"] * 5
+
+
+# Turns whose boundary at 3.0 s falls inside running speech; the words around it are 0.3 s long with no gaps
+# except the pauses each test puts in.
+BOUNDARY = [SpeakerTurn(0.0, 3.0, "A"), SpeakerTurn(3.0, 8.0, "B")]
+
+
+def test_a_change_inside_running_speech_moves_forward_to_a_pause() -> None:
+    words = words_at((2.1, 2.4), (2.4, 2.7), (2.7, 3.0), (3.0, 3.3), (3.3, 3.6), (4.0, 4.3), (4.3, 4.6))
+    assert speakers(assign_speakers(words, BOUNDARY)) == ["A", "A", "A", "A", "A", "B", "B"]
+
+
+def test_a_change_inside_running_speech_moves_back_to_a_pause() -> None:
+    words = words_at((1.5, 1.9), (2.4, 2.7), (2.7, 3.0), (3.0, 3.3), (3.3, 3.6), (3.6, 3.9), (3.9, 4.2))
+    assert speakers(assign_speakers(words, BOUNDARY)) == ["A", "B", "B", "B", "B", "B", "B"]
+
+
+def test_the_nearer_pause_wins() -> None:
+    # a pause two words back and one a word ahead: one word moves forward
+    words = words_at((1.5, 1.9), (2.4, 2.7), (2.7, 3.0), (3.0, 3.3), (3.6, 3.9), (3.9, 4.2))
+    assert speakers(assign_speakers(words, BOUNDARY)) == ["A", "A", "A", "A", "B", "B"]
+
+
+def test_a_change_at_a_pause_or_far_from_one_stays() -> None:
+    at_pause = words_at((2.4, 2.7), (2.7, 2.9), (3.1, 3.4), (3.4, 3.7))
+    assert speakers(assign_speakers(at_pause, BOUNDARY)) == ["A", "A", "B", "B"]
+    no_pause_near = words_at(*[(1.8 + 0.3 * k, 2.1 + 0.3 * k) for k in range(8)])  # 1.8 ... 4.2, no gaps
+    assert speakers(assign_speakers(no_pause_near, BOUNDARY)) == ["A"] * 4 + ["B"] * 4
+    # a pause one word ahead, but that word is long: moving 1.2 s of speech is not a drift
+    long_word = words_at((2.4, 2.7), (2.7, 3.0), (3.0, 4.2), (4.6, 4.9))
+    assert speakers(assign_speakers(long_word, BOUNDARY)) == ["A", "A", "B", "B"]
 
 
 def test_unlabelled_words_are_not_smoothed_into_a_speaker() -> None:
