@@ -11,6 +11,7 @@ code, as in PyInstaller's PYZ archive. Checked against a real build in docs/BUIL
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import marshal
 import subprocess
@@ -274,11 +275,38 @@ def _byte_code_size(name: str, source: bytes, size: int) -> int:
     return len(zlib.compress(marshal.dumps(code), 6))
 
 
+# Mach-O universal ("fat") binaries: PyInstaller keeps only the target's slice (PyInstaller.utils.osx
+# binary_to_target_arch), so on macOS a fat file counts as that slice.
+_FAT_MAGIC = {b"\xca\xfe\xba\xbe": 20, b"\xca\xfe\xba\xbf": 32}  # fat_arch entry size (32- and 64-bit offsets)
+_CPU_TYPES = {"arm64": 0x0100000C, "x86_64": 0x01000007}
+_MAX_FAT_ARCHS = 8  # a Java class file also starts with 0xCAFEBABE, with a far larger number after it
+
+
+def thin_size(header: bytes, arch: str) -> int | None:
+    """The size of `arch`'s slice if `header` (the file's first bytes) starts a fat Mach-O binary holding one."""
+    entry = _FAT_MAGIC.get(header[:4])
+    if entry is None or len(header) < 8:
+        return None
+    count = int.from_bytes(header[4:8], "big")
+    if not 0 < count <= _MAX_FAT_ARCHS or len(header) < 8 + count * entry:
+        return None
+    for index in range(count):
+        fields = header[8 + index * entry: 8 + (index + 1) * entry]
+        if int.from_bytes(fields[:4], "big") == _CPU_TYPES[arch]:
+            return int.from_bytes(fields[16:24] if entry == 32 else fields[12:16], "big")
+    return None
+
+
 def wheel_files(wheel: Path, flavour: Flavour, torch_has_cuda: bool) -> Iterable[ShippedFile]:
     with zipfile.ZipFile(wheel) as archive:
         for info in archive.infolist():
             item = shipped(info.filename, info.file_size, flavour, torch_has_cuda,
                            read=lambda info=info: archive.read(info))
+            if item is not None and flavour.os == "macos" and item.folder != PYZ:
+                with archive.open(info) as handle:
+                    sliced = thin_size(handle.read(8 + _MAX_FAT_ARCHS * 32), flavour.arch)
+                if sliced is not None:
+                    item = dataclasses.replace(item, size=sliced)
             if item is not None:
                 yield item
 

@@ -156,3 +156,30 @@ def test_project_requirements_follow_the_flavour():
     assert not any(r.startswith("imageio-ffmpeg") for r in cpu)  # PyAV decodes in a bundle
     assert "numba" in cuda and "numba" not in cpu
     assert any(r.startswith("nvidia-cublas") for r in cuda) and not any(r.startswith("nvidia") for r in cpu)
+
+
+# --- macOS: PyInstaller keeps only the target's slice of a universal binary -----------------------------------------
+
+def fat_binary(slices: dict[int, bytes]) -> bytes:
+    """A universal Mach-O file: fat header (big-endian), one fat_arch per slice, then the slices."""
+    header = b"\xca\xfe\xba\xbe" + len(slices).to_bytes(4, "big")
+    offset = 8 + 20 * len(slices)
+    body = b""
+    for cputype, data in slices.items():
+        header += b"".join(v.to_bytes(4, "big") for v in (cputype, 0, offset + len(body), len(data), 0))
+        body += data
+    return header + body
+
+
+def test_a_universal_binary_counts_as_its_target_slice(tmp_path):
+    arm64, x86_64 = 0x0100000C, 0x01000007
+    data = fat_binary({x86_64: b"x" * 700, arm64: b"a" * 300})
+    assert projection.thin_size(data, "arm64") == 300 and projection.thin_size(data, "x86_64") == 700
+    assert projection.thin_size(b"\xcf\xfa\xed\xfe" + b"\0" * 40, "arm64") is None  # a thin Mach-O
+    assert projection.thin_size(b"\xca\xfe\xba\xbe\x00\x00\x00\x34" + b"\0" * 40, "arm64") is None  # Java class
+    wheel = make_wheel(tmp_path, "PySide6-Essentials", "6.12.0", "cp310-abi3-macosx_14_0_universal2",
+                       {"PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore": data})
+    items = list(projection.wheel_files(wheel, FLAVOURS["macos-mps"], torch_has_cuda=False))
+    assert [(i.folder, i.size) for i in items] == [("PySide6", 300)]
+    # elsewhere the file is what it is
+    assert [i.size for i in projection.wheel_files(wheel, WINDOWS_CPU, False)] == [len(data)]
