@@ -183,3 +183,28 @@ def test_a_universal_binary_counts_as_its_target_slice(tmp_path):
     assert [(i.folder, i.size) for i in items] == [("PySide6", 300)]
     # elsewhere the file is what it is
     assert [i.size for i in projection.wheel_files(wheel, WINDOWS_CPU, False)] == [len(data)]
+
+
+def test_the_project_command_prints_and_saves_the_table(local_index, tmp_path, monkeypatch, capsys):
+    """`python -m installers.build project` end to end; pip reads PIP_NO_INDEX/PIP_FIND_LINKS from the environment."""
+    from installers import build
+
+    monkeypatch.setenv("PIP_NO_INDEX", "1")
+    monkeypatch.setenv("PIP_FIND_LINKS", str(local_index))
+    wheels = tmp_path / "out" / "windows-cpu"
+    assert build.main(["project", "--flavour", "windows-cpu", "--torch-index", "pypi", "--wheels", str(wheels),
+                       "--models", str(tmp_path / "no-models")]) == 0
+    printed = capsys.readouterr().out
+    saved = (tmp_path / "out" / "whisper-subtitler-windows-cpu-x86_64.projected.txt").read_text()
+    assert saved.strip() in printed
+    assert saved.splitlines()[0].startswith("projected whisper-subtitler-windows-cpu-x86_64: 6 wheels")
+    assert saved.splitlines()[-1].startswith("total (without the Python runtime)")
+
+
+def test_the_project_dry_run_shows_the_pip_commands(capsys):
+    from installers import build
+
+    assert build.main(["project", "--flavour", "macos-mps", "--dry-run"]) == 0
+    printed = capsys.readouterr().out
+    assert "--platform macosx_14_0_arm64" in printed and "--python-version 3.12" in printed
+    assert "'torch>=2.8,<2.15'" in printed and "pyannote.audio>=4.0" in printed
