@@ -74,6 +74,13 @@ def test_a_frozen_bundle_decodes_with_pyav_even_with_ffmpeg_on_path(monkeypatch:
     assert media.describe_decoder().startswith("FFmpeg libraries through PyAV ")
 
 
+def test_a_frozen_bundle_uses_the_ffmpeg_program_its_user_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(media.DECODER_ENV, raising=False)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv(media.FFMPEG_ENV, media.ffmpeg_executable())
+    assert media.decoder() == "ffmpeg"
+
+
 def test_the_ffmpeg_program_is_used_when_found(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(media.DECODER_ENV, raising=False)
     assert media.decoder() == "ffmpeg"

@@ -2,8 +2,8 @@
 
 Two decoders give the same samples and the same errors: the ffmpeg program through ffmpeg-python (ffmpeg_cli),
 used when one is found (WHISPER_SUBTITLER_FFMPEG, PATH, imageio-ffmpeg), and FFmpeg's libraries through PyAV
-(pyav), used otherwise and always in a desktop bundle, which ships PyAV for faster-whisper and no second FFmpeg.
-WHISPER_SUBTITLER_DECODER=ffmpeg|pyav picks one.
+(pyav), used otherwise and in a desktop bundle, which ships PyAV for faster-whisper and no second FFmpeg (there
+WHISPER_SUBTITLER_FFMPEG still names a program to use). WHISPER_SUBTITLER_DECODER=ffmpeg|pyav picks one outright.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ __all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "MediaInfo", "decode_audio", "deco
            "ffmpeg_executable", "is_media_path", "probe_media"]
 DECODERS = ("ffmpeg", "pyav")
 DECODER_ENV = "WHISPER_SUBTITLER_DECODER"
+FFMPEG_ENV = "WHISPER_SUBTITLER_FFMPEG"  # read by ffmpeg_cli.ffmpeg_executable
 
 
 def _has_pyav() -> bool:
@@ -31,8 +32,9 @@ def _has_pyav() -> bool:
 
 
 def decoder() -> str:
-    """Which decoder runs: the one WHISPER_SUBTITLER_DECODER names, PyAV in a frozen bundle, the ffmpeg program when
-    there is one, else PyAV. Raises FFmpegNotFoundError when neither exists."""
+    """Which decoder runs: the one WHISPER_SUBTITLER_DECODER names; the ffmpeg program WHISPER_SUBTITLER_FFMPEG
+    names; PyAV in a frozen bundle; the ffmpeg program when there is one; else PyAV. Raises FFmpegNotFoundError
+    when neither exists."""
     forced = os.environ.get(DECODER_ENV, "").strip().lower()
     if forced:
         if forced not in DECODERS:
@@ -40,7 +42,7 @@ def decoder() -> str:
         if forced == "pyav" and not _has_pyav():
             raise FFmpegNotFoundError(f"{DECODER_ENV}=pyav, but PyAV is not installed (pip install av)")
         return forced
-    if getattr(sys, "frozen", False) and _has_pyav():
+    if getattr(sys, "frozen", False) and _has_pyav() and not os.environ.get(FFMPEG_ENV):
         return "pyav"
     try:
         ffmpeg_executable()
