@@ -46,7 +46,7 @@ class DeviceInfoDialog(QDialog):
 
     def set_info(self, info: dict[str, Any]) -> None:
         """Show platform_utils.report.info_dict in the order `whisper-subtitler info` prints it, most useful first:
-        the plan, then one line per backend (details folded), CPU, CTranslate2, versions, system."""
+        the plan, then one line per backend (details folded), CPU, CTranslate2, versions, decoder, system."""
         self._info = info
         self.tree.clear()
         known = {"plan": self._plan, "backends": self._backends, "cpu": self._cpu, "ctranslate2": self._ct2}
@@ -56,8 +56,10 @@ class DeviceInfoDialog(QDialog):
         if isinstance(info.get("versions"), dict):
             versions = self._node(self.tr("Versions"), {k: v if v else "—" for k, v in info["versions"].items()})
             self._section(versions)
+        if info.get("decoder"):
+            self._section(QTreeWidgetItem([self.tr("Media decoder"), str(info["decoder"])]))
         for key, value in info.items():  # anything newer than this view, as it comes
-            if key not in known and key not in ("versions", "system"):
+            if key not in known and key not in ("versions", "system", "decoder"):
                 self._section(self._node(str(key), value))
         if info.get("system"):
             self._section(QTreeWidgetItem([self.tr("System"), str(info["system"])]))

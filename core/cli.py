@@ -15,7 +15,7 @@ from typing import Sequence
 from core.errors import InvalidOptionError, SubtitlerError
 from core.events import Event, Log, Progress
 from core.jobs import BACKENDS, ENGINES, FORMATS, JobResult, JobSpec
-from core.media import MEDIA_EXTENSIONS, describe_decoder
+from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
 
 DEFAULT_MODEL = "base"
@@ -198,10 +198,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
     found = probe()
     chosen = plan(found, resolve_preference(cli_backend=args.backend))
-    try:
-        decoder = describe_decoder()
-    except SubtitlerError as error:  # no ffmpeg and no PyAV: info still reports the rest
-        decoder = f"none ({error})"
+    decoder = decoder_report()
     if args.json:
         print(json.dumps({**info_dict(found, chosen), "decoder": decoder}, indent=2))
     else:

@@ -370,7 +370,7 @@ def test_backends_and_device_info_come_from_the_probe_without_blocking_the_windo
     assert "Checking" not in panel.backend_note.text()
     top = {dialog.tree.topLevelItem(i).text(0): dialog.tree.topLevelItem(i)
            for i in range(dialog.tree.topLevelItemCount())}
-    assert list(top) == ["Plan", "Backends", "CPU", "CTranslate2", "Versions", "System"]
+    assert list(top) == ["Plan", "Backends", "CPU", "CTranslate2", "Versions", "Media decoder", "System"]
     info = window._device_report.info
     assert top["Plan"].text(1) == info["plan"]["reason"] and top["System"].text(1) == info["system"]
     assert [top["Backends"].child(i).text(0) for i in range(top["Backends"].childCount())] == list(info["backends"])
@@ -383,6 +383,7 @@ def test_backends_and_device_info_come_from_the_probe_without_blocking_the_windo
         shown = window._device_report.info
         assert shown["backends"].keys() == cli["backends"].keys() and shown["cpu"] == cli["cpu"]
         assert shown["plan"]["backend"] == cli["plan"]["backend"]
+        assert shown["decoder"] == cli["decoder"] == top["Media decoder"].text(1)
     dialog.copy_button.click()
     assert json.loads(QApplication.clipboard().text())["cpu"]["name"] == cpu
 

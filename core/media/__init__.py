@@ -20,7 +20,8 @@ from core.errors import FFmpegNotFoundError, NoAudioStreamError
 from core.media.common import MEDIA_EXTENSIONS, SAMPLE_RATE, MediaInfo, check_file, is_media_path
 from core.media.ffmpeg_cli import ffmpeg_executable
 
-__all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "MediaInfo", "decode_audio", "decoder", "describe_decoder",
+__all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "MediaInfo", "decode_audio", "decoder", "decoder_report",
+           "describe_decoder",
            "ffmpeg_executable", "is_media_path", "probe_media"]
 DECODERS = ("ffmpeg", "pyav")
 DECODER_ENV = "WHISPER_SUBTITLER_DECODER"
@@ -60,6 +61,14 @@ def describe_decoder() -> str:
 
         return f"FFmpeg libraries through {pyav.library_version()}"
     return f"ffmpeg program at {ffmpeg_executable()}"
+
+
+def decoder_report() -> str:
+    """describe_decoder(), or "none (why)" when there is no decoder: `info` and the device view report the rest."""
+    try:
+        return describe_decoder()
+    except FFmpegNotFoundError as error:
+        return f"none ({error})"
 
 
 def _backend():
