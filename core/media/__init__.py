@@ -12,20 +12,20 @@ import importlib.util
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 from typing import Callable
 
 import numpy as np
 
 from core.errors import FFmpegNotFoundError, NoAudioStreamError
 from core.media.common import MEDIA_EXTENSIONS, SAMPLE_RATE, MediaInfo, check_file, is_media_path
-from core.media.ffmpeg_cli import ffmpeg_executable
+from core.media.ffmpeg_cli import FFMPEG_ENV, ffmpeg_executable
 
 __all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "MediaInfo", "decode_audio", "decoder", "decoder_report",
            "describe_decoder",
            "ffmpeg_executable", "is_media_path", "probe_media"]
 DECODERS = ("ffmpeg", "pyav")
 DECODER_ENV = "WHISPER_SUBTITLER_DECODER"
-FFMPEG_ENV = "WHISPER_SUBTITLER_FFMPEG"  # read by ffmpeg_cli.ffmpeg_executable
 
 
 def _has_pyav() -> bool:
@@ -71,7 +71,7 @@ def decoder_report() -> str:
         return f"none ({error})"
 
 
-def _backend():
+def _backend() -> ModuleType:
     if decoder() == "pyav":
         from core.media import pyav
 
@@ -81,11 +81,12 @@ def _backend():
     return ffmpeg_cli
 
 
-def probe_media(path: str | os.PathLike[str]) -> MediaInfo:
-    """Streams and duration, before decoding; raises a MediaError subclass naming the file for bad input."""
+def probe_media(path: str | os.PathLike[str], backend: ModuleType | None = None) -> MediaInfo:
+    """Streams and duration, before decoding; raises a MediaError subclass naming the file for bad input.
+    `backend`: the decoder module already chosen (decode_audio chooses once for both steps)."""
     path = Path(path)
     check_file(path)
-    return _backend().probe(path)
+    return (backend or _backend()).probe(path)
 
 
 def decode_audio(
@@ -97,8 +98,9 @@ def decode_audio(
 
     Raises MediaNotFoundError, EmptyMediaError, NotMediaError, NoAudioStreamError or CorruptMediaError.
     """
-    info = probe_media(path)
+    backend = _backend()
+    info = probe_media(path, backend)
     if info.audio_streams == 0:
         kind = "video" if info.video_streams else "file"
         raise NoAudioStreamError(f"this {kind} has no audio stream", str(info.path))
-    return _backend().decode(info, sample_rate, on_progress)
+    return backend.decode(info, sample_rate, on_progress)

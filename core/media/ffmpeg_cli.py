@@ -25,15 +25,16 @@ from core.errors import CorruptMediaError, FFmpegNotFoundError, NotMediaError
 from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
 
 _CHUNK_BYTES = 1 << 20
+FFMPEG_ENV = "WHISPER_SUBTITLER_FFMPEG"  # a path to the ffmpeg program to use
 
 
 def ffmpeg_executable() -> str:
     """ffmpeg from WHISPER_SUBTITLER_FFMPEG, PATH, the frozen bundle's `ffmpeg/` folder, or imageio-ffmpeg's wheel."""
-    override = os.environ.get("WHISPER_SUBTITLER_FFMPEG")
+    override = os.environ.get(FFMPEG_ENV)
     if override:
         if Path(override).is_file():
             return override
-        raise FFmpegNotFoundError(f"WHISPER_SUBTITLER_FFMPEG points at {override}, which does not exist")
+        raise FFmpegNotFoundError(f"{FFMPEG_ENV} points at {override}, which does not exist")
     found = shutil.which("ffmpeg")
     if found:
         return found

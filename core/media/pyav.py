@@ -52,7 +52,7 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
 
     resampler = av.AudioResampler(format="flt", layout="mono", rate=sample_rate)
     pieces: list[np.ndarray] = []
-    failures: list[Exception] = []
+    last_failure: Exception | None = None
     decoded = 0
     try:
         with av.open(str(info.path), metadata_errors="ignore") as container:
@@ -61,7 +61,7 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
                 try:
                     frames = packet.decode()
                 except av.InvalidDataError as error:  # one bad packet: skipped, like the ffmpeg program does
-                    failures.append(error)
+                    last_failure = error
                     continue
                 for frame in frames:
                     decoded += 1
@@ -75,7 +75,7 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
         raise CorruptMediaError(f"could not decode the audio ({_reason(error)})", str(info.path)) from None
     audio = np.concatenate(pieces).astype(np.float32, copy=False) if pieces else np.zeros(0, np.float32)
     if audio.size == 0 and info.duration > 0.05:
-        reason = _reason(failures[-1]) if failures and not decoded else "no audio samples could be decoded"
+        reason = _reason(last_failure) if last_failure and not decoded else "no audio samples could be decoded"
         raise CorruptMediaError(f"damaged audio stream ({reason})", str(info.path))
     if on_progress is not None:
         on_progress(1.0)
