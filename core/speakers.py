@@ -98,6 +98,11 @@ class _Timeline:
         return speaker if distance <= max_distance else None
 
 
+def _gap(words: Sequence[Word], i: int) -> float:
+    """Silence between word i-1 and word i."""
+    return words[i].start - words[i - 1].end
+
+
 def _smooth(words: list[Word]) -> list[Word]:
     """Give short flips (1-2 words, at most 1 s, same speaker on both sides, no pause around them) back to the
     surrounding speaker."""
@@ -111,8 +116,7 @@ def _smooth(words: list[Word]) -> list[Word]:
         if 0 < i and j + 1 < len(result) and result[i].speaker is not None:
             before, after = result[i - 1].speaker, result[j + 1].speaker
             short = j - i + 1 <= MAX_FLIP_WORDS and result[j].end - result[i].start <= MAX_FLIP_SECONDS
-            paused = (result[i].start - result[i - 1].end >= TURN_PAUSE_SECONDS
-                      or result[j + 1].start - result[j].end >= TURN_PAUSE_SECONDS)
+            paused = _gap(result, i) >= TURN_PAUSE_SECONDS or _gap(result, j + 1) >= TURN_PAUSE_SECONDS
             if short and not paused and before is not None and before == after and before != result[i].speaker:
                 for k in range(i, j + 1):
                     result[k] = result[k].with_speaker(before)
@@ -124,9 +128,14 @@ def _smooth(words: list[Word]) -> list[Word]:
     return result
 
 
-def _gap(words: Sequence[Word], i: int) -> float:
-    """Silence between word i-1 and word i."""
-    return words[i].start - words[i - 1].end
+def _can_move(words: Sequence[Word], first: int, last: int, speaker: str | None, pause_at: int) -> bool:
+    """Whether words first..last, all of `speaker`, can change hands: a pause lies before word `pause_at` (at the
+    run's far end), none inside the run, and the run lasts at most MAX_FLIP_SECONDS."""
+    return (0 < pause_at < len(words)
+            and all(w.speaker == speaker for w in words[first:last + 1])
+            and _gap(words, pause_at) >= TURN_PAUSE_SECONDS
+            and all(_gap(words, k) < TURN_PAUSE_SECONDS for k in range(first + 1, last + 1))
+            and words[last].end - words[first].start <= MAX_FLIP_SECONDS)
 
 
 def _snap_target(words: Sequence[Word], change: int) -> tuple[int, int, str] | None:
@@ -134,20 +143,14 @@ def _snap_target(words: Sequence[Word], change: int) -> tuple[int, int, str] | N
     to move so that the change falls on the nearest pause, or None when no pause is close enough."""
     before, after = words[change - 1].speaker, words[change].speaker
     for moved in range(1, MAX_SNAP_WORDS + 1):
-        # forward: words change..change+moved-1 go to `before`, the new change sits at a pause after them
+        # forward: words change..last go to `before`; the new change sits at the pause after them
         last = change + moved - 1
-        if last + 1 < len(words) and all(w.speaker == after for w in words[change:last + 1]):
-            if (_gap(words, last + 1) >= TURN_PAUSE_SECONDS
-                    and all(_gap(words, k) < TURN_PAUSE_SECONDS for k in range(change, last + 1))
-                    and words[last].end - words[change].start <= MAX_FLIP_SECONDS):
-                return change, last, before
-        # backward: words change-moved..change-1 go to `after`, the new change sits at a pause before them
+        if _can_move(words, change, last, after, pause_at=last + 1):
+            return change, last, before
+        # backward: words first..change-1 go to `after`; the new change sits at the pause before them
         first = change - moved
-        if first > 0 and all(w.speaker == before for w in words[first:change]):
-            if (_gap(words, first) >= TURN_PAUSE_SECONDS
-                    and all(_gap(words, k) < TURN_PAUSE_SECONDS for k in range(first + 1, change + 1))
-                    and words[change - 1].end - words[first].start <= MAX_FLIP_SECONDS):
-                return first, change - 1, after
+        if first >= 0 and _can_move(words, first, change - 1, before, pause_at=first):
+            return first, change - 1, after
     return None
 
 
