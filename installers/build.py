@@ -319,7 +319,6 @@ def show_projection(flavour: Flavour, wheels: Path, models: Path, torch_index: s
     found = projection.download(flavour, wheels, torch_index)
     rows = projection.folder_rows(projection.project(flavour, found, models))
     table = projection.projection_table(flavour, rows, found)
-    wheels.mkdir(parents=True, exist_ok=True)
     (wheels.parent / f"{flavour.app_name}.projected.txt").write_text(table + "\n", encoding="utf-8")
     print(table, flush=True)
     return sum(size for _, size, _ in rows)

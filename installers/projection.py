@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import functools
 import marshal
 import subprocess
 import sys
@@ -100,10 +101,7 @@ def project_requirements(flavour: Flavour, pyproject: Path = spec_config.REPO / 
 
 
 def _requirement_name(requirement: str) -> str:
-    for index, char in enumerate(requirement):
-        if not (char.isalnum() or char in "-_."):
-            return requirement[:index].lower().replace("_", "-")
-    return requirement.lower().replace("_", "-")
+    return canonicalize_name(Requirement(requirement).name)
 
 
 # The environment markers of each target: pip download evaluates a wheel's dependency markers against the machine
@@ -181,8 +179,11 @@ def download(flavour: Flavour, dest: Path, torch_index: str | None = None,
     pending = [r for r in map(Requirement, project_requirements(flavour))
                if r.marker is None or r.marker.evaluate({**markers, "extra": ""})]
     seen: dict[str, frozenset[str]] = {}
+    def wheels_here() -> dict[str, Path]:
+        return {wheel_project(w): w for w in sorted(dest.glob("*.whl"))}
+
     while True:
-        by_name = {canonicalize_name(w.name.split("-")[0]): w for w in sorted(dest.glob("*.whl"))}
+        by_name = wheels_here()
         missing: dict[str, str] = {}
         for requirement in pending:
             name = canonicalize_name(requirement.name)
@@ -191,7 +192,7 @@ def download(flavour: Flavour, dest: Path, torch_index: str | None = None,
                 missing[name] = str(Requirement(f"{requirement.name}{requirement.specifier}"))
         if missing:
             fetch(list(missing.values()), None)
-            by_name = {canonicalize_name(w.name.split("-")[0]): w for w in sorted(dest.glob("*.whl"))}
+            by_name = wheels_here()
         pending = []
         for name, wheel in by_name.items():
             asked = frozenset(extras[name])
@@ -240,6 +241,13 @@ def _is_qt_file_kept(name: str) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=None)
+def _spec_rules(flavour: Flavour, torch_has_cuda: bool) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The spec's excluded top-level modules and drop patterns for a flavour, made once, not per wheel member."""
+    excluded = frozenset(e for e in spec_config.excludes(flavour) if "." not in e)
+    return excluded, spec_config.drop_patterns(flavour, torch_has_cuda)
+
+
 def shipped(member: str, size: int, flavour: Flavour, torch_has_cuda: bool,
             read: Callable[[], bytes] | None = None) -> ShippedFile | None:
     """How one wheel member ships in the flavour's bundle, or None when the spec leaves it out. `read` returns the
@@ -251,13 +259,14 @@ def shipped(member: str, size: int, flavour: Flavour, torch_has_cuda: bool,
     module_top = top.removesuffix(".py").split(".")[0]
     if top in NEVER_SHIPPED or module_top in NEVER_SHIPPED:
         return None
-    if module_top in {e for e in spec_config.excludes(flavour) if "." not in e}:
+    excluded_tops, patterns = _spec_rules(flavour, torch_has_cuda)
+    if module_top in excluded_tops:
         return None
     if name.endswith(SOURCE_SUFFIXES) or name.endswith(".pyc"):
         return None
     if any(part in spec_config.TEST_PARTS for part in name.split("/")[1:-1]):
         return None
-    if spec_config.is_dropped(name, spec_config.drop_patterns(flavour, torch_has_cuda)):
+    if spec_config.is_dropped(name, patterns):
         return None
     if top == "PySide6" and not _is_qt_file_kept(name):
         return None
@@ -302,13 +311,14 @@ def wheel_files(wheel: Path, flavour: Flavour, torch_has_cuda: bool) -> Iterable
         for info in archive.infolist():
             item = shipped(info.filename, info.file_size, flavour, torch_has_cuda,
                            read=lambda info=info: archive.read(info))
-            if item is not None and flavour.os == "macos" and item.folder != PYZ:
+            if item is None:
+                continue
+            if flavour.os == "macos" and item.folder != PYZ:
                 with archive.open(info) as handle:
                     sliced = thin_size(handle.read(8 + _MAX_FAT_ARCHS * 32), flavour.arch)
                 if sliced is not None:
                     item = dataclasses.replace(item, size=sliced)
-            if item is not None:
-                yield item
+            yield item
 
 
 def torch_is_cuda(wheels: Sequence[Path]) -> bool:
