@@ -97,6 +97,7 @@ def build_specs(args: argparse.Namespace) -> list[JobSpec]:
         min_speakers=args.min_speakers,
         max_speakers=args.max_speakers,
         speaker_names=_parse_names(args.speaker_names),
+        known_voices=args.known_voices,
     )
     files = expand_inputs(args.inputs)
     if not files:
@@ -129,7 +130,9 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 if isinstance(event, Progress):
                     bars.update(task, completed=_overall(event), stage=event.stage)
                 elif isinstance(event, Log) and event.level in ("warning", "error"):
-                    bars.console.print(f"[yellow]{event.level}:[/] {event.message}")
+                    bars.console.print(f"[yellow]{event.level}:[/] {event.message}", highlight=False)
+                elif isinstance(event, Log) and event.level == "info":
+                    bars.console.print(event.message, highlight=False)
 
             try:
                 result = run_job(spec, on_event)
@@ -211,6 +214,22 @@ def cmd_info(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_voices(args: argparse.Namespace) -> int:
+    from core.voices import VoiceBook
+
+    book = VoiceBook()
+    if args.voices_command == "forget":
+        book.forget(args.name)
+        print(f"forgot the voice of {args.name}")
+        return 0
+    voices = book.voices()
+    if not voices:
+        print(f"no remembered voices ({book.path})")
+    for voice in voices:
+        print(f"{voice.name}\t{voice.recordings} recording(s)\t{voice.embedder}\t{voice.updated}")
+    return 0
+
+
 def cmd_gui(_args: argparse.Namespace) -> int:
     from app.__main__ import main as gui_main
 
@@ -252,6 +271,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--min-speakers", type=int)
     t.add_argument("--max-speakers", type=int)
     t.add_argument("--speaker-names", metavar="A=Name,B=Name")
+    _bool_flag(t, "known-voices", False, "name speakers whose voice was named before, and remember the voices "
+               "--speaker-names names (kept on this computer only; default: off)")
     t.add_argument("--offline", action="store_true", help="use cached models only, never the network")
     t.add_argument("--overwrite", action="store_true", help="replace existing output files")
     t.add_argument("--cache-dir", metavar="DIR", help="model cache (default: the user cache folder)")
@@ -275,6 +296,13 @@ def build_parser() -> argparse.ArgumentParser:
     i.add_argument("--json", action="store_true")
     i.add_argument("--backend", default=None, choices=BACKENDS)
     i.set_defaults(func=cmd_info)
+
+    v = sub.add_parser("voices", help="the voices remembered for --known-voices")
+    vsub = v.add_subparsers(dest="voices_command", required=True)
+    vsub.add_parser("list", help="remembered voices, with how many recordings taught each")
+    forget = vsub.add_parser("forget", help="forget a remembered voice")
+    forget.add_argument("name")
+    v.set_defaults(func=cmd_voices)
 
     g = sub.add_parser("gui", help="open the desktop window")
     g.set_defaults(func=cmd_gui)

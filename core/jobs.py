@@ -43,6 +43,7 @@ class JobSpec:
     min_speakers: int | None = None
     max_speakers: int | None = None
     speaker_names: tuple[tuple[str, str], ...] = ()
+    known_voices: bool = False  # name speakers whose voice is remembered, and remember the ones named here
     schema_version: int = SCHEMA_VERSION
 
     def __post_init__(self) -> None:

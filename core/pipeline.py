@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -19,7 +19,10 @@ from core.events import EventSink, Log, Progress, SegmentDecoded, ignore
 from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
 from core.options import TranscribeOptions
-from core.types import Segment, SpeakerTurn, Transcript, rename_speakers
+from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
+
+if TYPE_CHECKING:
+    from core.diarization import Diarization
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +86,9 @@ def transcribe_audio(
 
 def diarize_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
-) -> tuple[tuple[SpeakerTurn, ...], str | None, float]:
-    """Who spoke when, with the CPU fallback; returns (turns, fallback reason, seconds spent)."""
-    from core.diarization import DiarizationOptions, diarize
+) -> tuple[Diarization, str | None, float]:
+    """Who spoke when, with the CPU fallback; returns (diarization, fallback reason, seconds spent)."""
+    from core.diarization import DiarizationOptions, run_diarization
 
     started = time.perf_counter()
     options = DiarizationOptions(
@@ -97,13 +100,13 @@ def diarize_audio(
         offline=spec.offline,
     )
 
-    def attempt(stage: compute.StagePlan) -> tuple[SpeakerTurn, ...]:
-        return tuple(diarize(audio, options, device=stage.device, on_progress=_stage_progress(on_event, "diarizing")))
+    def attempt(stage: compute.StagePlan) -> Diarization:
+        return run_diarization(audio, options, device=stage.device, on_progress=_stage_progress(on_event, "diarizing"))
 
-    turns, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
+    result, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
         on_event(Log("warning", f"diarization fell back to the CPU: {reason}"))
-    return turns, reason, time.perf_counter() - started
+    return result, reason, time.perf_counter() - started
 
 
 def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
@@ -123,7 +126,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     for warning in job_plan.warnings:
         on_event(Log("warning", warning))
 
-    turns: tuple[SpeakerTurn, ...] = ()
+    diarization: Diarization | None = None
     diar_reason: str | None = None
     diarization_time = 0.0
     overlapped = compute.overlap_plan(job_plan) if spec.diarize else None
@@ -133,22 +136,34 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
             future: Future = pool.submit(diarize_audio, audio, spec, job_plan, on_event)
             asr = transcribe_audio(audio, spec, job_plan, on_event)
-            turns, diar_reason, diarization_time = future.result()
+            diarization, diar_reason, diarization_time = future.result()
     else:
         asr = transcribe_audio(audio, spec, job_plan, on_event)
         if spec.diarize:
             on_event(Progress("diarizing", 0.0))
-            turns, diar_reason, diarization_time = diarize_audio(audio, spec, job_plan, on_event)
+            diarization, diar_reason, diarization_time = diarize_audio(audio, spec, job_plan, on_event)
     fallbacks = [f"transcription: {asr.fallback}"] if asr.fallback else []
     if diar_reason:
         fallbacks.append(f"diarization: {diar_reason}")
 
     transcript = asr.transcript
-    if spec.diarize:
+    if diarization is not None:
         from core.speakers import label_segments
 
-        transcript = transcript.replace(segments=label_segments(transcript.segments, turns), turns=turns)
-    if spec.speaker_names:
+        # Words go by the exclusive turns (one speaker at a time); the outputs keep the overlap-aware turns.
+        transcript = transcript.replace(
+            segments=label_segments(transcript.segments, diarization.exclusive),
+            turns=diarization.turns,
+            voices={label: SpeakerVoice(centroid) for label, centroid in diarization.voices.items()},
+            embedder=diarization.embedder,
+        )
+    if spec.known_voices and diarization is not None:
+        from core.voices import VoiceBook, apply_known_voices
+
+        transcript, matches = apply_known_voices(transcript, spec.names, VoiceBook())
+        for m in matches:
+            on_event(Log("info", f"recognised {m.speaker} as {m.name} (voice similarity {m.similarity:.2f})"))
+    elif spec.speaker_names:
         transcript = rename_speakers(transcript, spec.names)
     timings = dict(transcript.timings) | {"decode": decoded - started}
     if spec.diarize:

@@ -111,6 +111,15 @@ class CueRules:
 
 
 @dataclass(frozen=True, slots=True)
+class SpeakerVoice:
+    """A diarized speaker's voice: the unit-length centroid of its embeddings (from the network `Transcript.embedder`
+    names) and, when a remembered voice gave the speaker its name, how similar the two were (cosine, 0-1)."""
+
+    centroid: tuple[float, ...]
+    similarity: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Transcript:
     """Everything a job learned about one file; the JSON writer dumps it whole, and outputs can be rebuilt from it."""
 
@@ -125,6 +134,8 @@ class Transcript:
     timings: Mapping[str, float] = field(default_factory=dict)
     turns: tuple[SpeakerTurn, ...] = ()
     fallbacks: tuple[str, ...] = ()
+    voices: Mapping[str, SpeakerVoice] = field(default_factory=dict)
+    embedder: str = ""
 
     @property
     def words(self) -> tuple[Word, ...]:
@@ -168,6 +179,11 @@ class Transcript:
             timings=dict(data.get("timings", {})),
             turns=tuple(SpeakerTurn(**t) for t in data.get("turns", ())),
             fallbacks=tuple(data.get("fallbacks", ())),
+            voices={
+                name: SpeakerVoice(tuple(v["centroid"]), v.get("similarity"))
+                for name, v in dict(data.get("voices") or {}).items()
+            },
+            embedder=data.get("embedder", ""),
         )
 
     def replace(self, **changes: Any) -> "Transcript":
@@ -185,7 +201,8 @@ def rename_speakers(transcript: Transcript, names: Mapping[str, str]) -> Transcr
         for s in transcript.segments
     )
     turns = tuple(dataclasses.replace(t, speaker=new(t.speaker)) for t in transcript.turns)
-    return transcript.replace(segments=segments, turns=turns)
+    voices = {names.get(label, label): voice for label, voice in transcript.voices.items()}
+    return transcript.replace(segments=segments, turns=turns, voices=voices)
 
 
 def words_of(segments: Iterable[Segment]) -> list[Word]:

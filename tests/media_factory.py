@@ -5,6 +5,10 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import numpy as np
 
 from core.media import ffmpeg_executable
 
@@ -68,4 +72,19 @@ def text_file(target: Path) -> Path:
 
 def silence(target: Path, seconds: float = 3.0) -> Path:
     _ffmpeg("-f", "lavfi", "-i", f"anullsrc=r=16000:cl=mono:d={seconds}", "-c:a", "pcm_s16le", str(target))
+    return target
+
+
+def write_wav(target: Path, samples: "np.ndarray", rate: int = 16000) -> Path:
+    """16-bit mono WAV of float samples in [-1, 1] (clipped), with the standard library's writer."""
+    import wave
+
+    import numpy as np
+
+    pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
+    with wave.open(str(target), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(pcm.tobytes())
     return target

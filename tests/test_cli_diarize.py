@@ -10,6 +10,7 @@ import json
 import re
 from pathlib import Path
 
+import numpy as np
 import pysubs2
 import pytest
 
@@ -161,3 +162,64 @@ def test_silent_file_gives_an_empty_result(tmp_path: Path, ct2_tiny_en: Path, di
     assert data["speakers"] == [] and data["cues"] == [] and data["turns"] == []
     assert (out / "quiet.srt").read_text().strip() == ""  # a valid SRT with no cues
     assert (out / "quiet.rttm").read_text() == ""
+
+
+def test_rttm_carries_overlapping_speech(labelled: Path, sample_rttm: Path) -> None:
+    """RTTM is the overlap-aware diarization (research tools score it), while words go by the exclusive turns."""
+    from pyannote.database.util import load_rttm
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    ours = load_rttm(str(labelled / "sample.rttm"))["sample"]
+    reference = load_rttm(str(sample_rttm))["sample"]
+    assert len(ours.labels()) == 2
+    assert ours.get_overlap().duration() > 0.5  # the sample has people talking at once, and so does the RTTM
+    der = DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, ours)
+    assert der <= 0.06, der
+
+
+def test_known_voices_name_a_speaker_in_a_new_recording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        sample_wav: Path, ct2_tiny_en: Path,
+                                                        diarization_dir: Path) -> None:
+    """Name one speaker once; a later recording of the same people names that one only, with the similarity."""
+    from core.media import decode_audio
+    from core.voices import VoiceBook
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    first = tmp_path / "first"
+    assert run(sample_wav, first, ct2_tiny_en, diarization_dir, "--format", "json", "--known-voices",
+               "--speaker-names", "SPEAKER_00=Diane") == 0
+    named = json.loads((first / "sample.json").read_text())
+    assert "Diane" in named["speakers"] and named["voices"]["Diane"]["similarity"] is None
+    assert [v.name for v in VoiceBook().voices()] == ["Diane"]
+    # a new recording: the sample's second half, quieter and with some noise
+    audio = decode_audio(sample_wav)[15 * 16000:]
+    noisy = 0.5 * audio + np.random.default_rng(0).normal(0.0, 0.003, audio.shape).astype(np.float32)
+    later = media_factory.write_wav(tmp_path / "later.wav", noisy)
+    second = tmp_path / "second"
+    assert run(later, second, ct2_tiny_en, diarization_dir, "--format", "json,srt", "--known-voices") == 0
+    data = json.loads((second / "later.json").read_text())
+    assert "Diane" in data["speakers"] and len(data["speakers"]) == 2, data["speakers"]
+    assert data["voices"]["Diane"]["similarity"] >= 0.6
+    other = next(s for s in data["speakers"] if s != "Diane")
+    assert other.startswith("SPEAKER_") and data["voices"][other]["similarity"] is None
+    assert "[Diane]" in (second / "later.srt").read_text()
+    # without --known-voices nothing is recognised
+    third = tmp_path / "third"
+    assert run(later, third, ct2_tiny_en, diarization_dir, "--format", "json") == 0
+    assert "Diane" not in json.loads((third / "later.json").read_text())["speakers"]
+
+
+def test_voices_command_lists_and_forgets(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    from core.voices import VoiceBook
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert main(["voices", "list"]) == 0
+    assert "no remembered voices" in capsys.readouterr().out
+    VoiceBook().remember("Diane", "CamPlusPlusEmbedding/192", [1.0] + [0.0] * 191)
+    assert main(["voices", "list"]) == 0
+    assert capsys.readouterr().out.startswith("Diane\t1 recording(s)\tCamPlusPlusEmbedding/192")
+    assert main(["voices", "forget", "Sheila"]) == 2
+    assert "no remembered voice called 'Sheila' (remembered: Diane)" in capsys.readouterr().err
+    assert main(["voices", "forget", "Diane"]) == 0
+    assert VoiceBook().voices() == ()

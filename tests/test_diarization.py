@@ -22,7 +22,7 @@ from core.diarization import (
 )
 from core.diarization.campplus import CAMPPlus
 from core.diarization.embedding import CamPlusPlusEmbedding
-from core.diarization.offline import packaged_weights
+from core.diarization.offline import CLUSTERING, packaged_weights
 from core.errors import CancelledError, InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
@@ -232,7 +232,8 @@ def test_prepare_builds_a_complete_directory(tmp_path: Path) -> None:
     ]
     config = yaml.safe_load((built / "config.yaml").read_text())
     assert config["pipeline"]["name"] == "core.diarization.local_pipeline.AgglomerativeSpeakerDiarization"
-    assert config["params"]["clustering"] == {"method": "centroid", "threshold": 0.7, "min_cluster_size": 12}
+    assert config["pipeline"]["params"]["clustering"] == "SpeakerCountingClustering"
+    assert config["params"]["clustering"] == CLUSTERING  # the values tuned on the evaluation set, written once
     assert re.search(r"source sha256 [0-9a-f]{64}", (built / "SOURCES.txt").read_text())
     assert logged[-1] == f"diarization pipeline ready: {built}"
     # rebuilding replaces the directory and leaves no scratch folders behind

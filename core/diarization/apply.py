@@ -7,8 +7,8 @@ for transcription and diarization together. torch and pyannote are imported insi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
 
 import numpy as np
 
@@ -25,11 +25,14 @@ MIN_SAMPLES = 400
 
 @dataclass(frozen=True, slots=True)
 class Diarization:
-    """`turns` may overlap (two people at once); `exclusive` gives each instant to at most one speaker, which is what
-    word assignment wants. Both are sorted by start time."""
+    """`turns` may overlap (two people at once): what RTTM and JSON carry. `exclusive` gives each instant to at most
+    one speaker, which is what word assignment wants. Both are sorted by start time. `voices` maps each speaker to
+    its embedding centroid (unit length), for recognising a remembered voice; empty where the pipeline gives none."""
 
     turns: tuple[SpeakerTurn, ...]
     exclusive: tuple[SpeakerTurn, ...]
+    voices: Mapping[str, tuple[float, ...]] = field(default_factory=dict)
+    embedder: str = ""
 
     @property
     def speakers(self) -> tuple[str, ...]:
@@ -82,6 +85,31 @@ def _turns(annotation: Any, duration: float) -> tuple[SpeakerTurn, ...]:
     return tuple(sorted(turns, key=lambda t: (t.start, t.end, t.speaker)))
 
 
+def _voices(output: Any) -> dict[str, tuple[float, ...]]:
+    """Speaker -> unit-length centroid. pyannote orders `speaker_embeddings` as `speaker_diarization.labels()` and pads
+    with zero rows for speakers clustering never saw; those (and NaN rows) have no usable voice."""
+    centroids = getattr(output, "speaker_embeddings", None)
+    if centroids is None:
+        return {}
+    voices = {}
+    for label, row in zip(output.speaker_diarization.labels(), np.asarray(centroids, dtype=np.float64)):
+        norm = float(np.linalg.norm(row))
+        if np.isfinite(norm) and norm > 0:
+            voices[str(label)] = tuple(float(x) for x in row / norm)
+    return voices
+
+
+def _embedder(pipeline: Any) -> str:
+    """Which embedding network made the centroids: their spaces differ between networks, not between the runtimes
+    (torch, ONNX Runtime) or devices one network runs on. Our models say it (`voice_space`); others by class."""
+    embedding = getattr(pipeline, "_embedding", None)
+    model = getattr(embedding, "model_", None)
+    if model is None:
+        return ""
+    space = getattr(model, "voice_space", None) or type(model).__name__
+    return f"{space}/{getattr(embedding, 'dimension', '?')}"
+
+
 def _check_audio(audio: np.ndarray) -> np.ndarray:
     if not isinstance(audio, np.ndarray) or audio.ndim != 1:
         shape = getattr(audio, "shape", type(audio).__name__)
@@ -121,7 +149,10 @@ def run_diarization(
     hook.report(1.0)
     duration = audio.shape[0] / SAMPLE_RATE
     return Diarization(
-        _turns(output.speaker_diarization, duration), _turns(output.exclusive_speaker_diarization, duration)
+        _turns(output.speaker_diarization, duration),
+        _turns(output.exclusive_speaker_diarization, duration),
+        _voices(output),
+        _embedder(pipeline),
     )
 
 

@@ -26,6 +26,9 @@ MIN_FBANK_FRAMES = 5
 class CamPlusPlusEmbedding(Model):
     """Kaldi-style 80-bin fbank (mean-normalised per input, as 3D-Speaker trains it) -> CAM++ -> 192-dim vector."""
 
+    # Remembered voices (core.voices) are only compared within one embedding space: this network's, on any runtime.
+    voice_space = "CAM++ campplus_cn_en_common"
+
     def __init__(
         self,
         sample_rate: int = 16000,

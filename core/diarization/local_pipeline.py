@@ -14,6 +14,8 @@ import numpy as np
 from pyannote.audio.core.plda import PLDA
 from pyannote.audio.pipelines import SpeakerDiarization
 
+from core.diarization.clustering import SpeakerCountingClustering
+
 
 class _NoPLDA(PLDA):
     """Satisfies the constructor's PLDA slot; agglomerative clustering never calls it, and anything that does fails."""
@@ -30,12 +32,17 @@ class _NoPLDA(PLDA):
 
 
 class AgglomerativeSpeakerDiarization(SpeakerDiarization):
-    """`SpeakerDiarization` with agglomerative clustering and no PLDA."""
+    """`SpeakerDiarization` with no PLDA, clustering with pyannote's `AgglomerativeClustering` or our
+    `SpeakerCountingClustering` (core.diarization.clustering), which the directories made today name."""
 
     def __init__(self, segmentation: Any, embedding: Any, clustering: str = "AgglomerativeClustering",
                  **kwargs: Any) -> None:
         if clustering == "VBxClustering":
             raise ValueError("VBxClustering needs a PLDA, which an offline pipeline directory does not have")
         kwargs.pop("plda", None)
-        super().__init__(segmentation=segmentation, embedding=embedding, plda=_NoPLDA(), clustering=clustering,
-                         **kwargs)
+        ours = clustering == SpeakerCountingClustering.__name__
+        super().__init__(segmentation=segmentation, embedding=embedding, plda=_NoPLDA(),
+                         clustering="AgglomerativeClustering" if ours else clustering, **kwargs)
+        if ours:
+            self.klustering = clustering
+            self.clustering = SpeakerCountingClustering(metric=self._embedding.metric)

@@ -27,9 +27,10 @@ SEGMENTATION_FILE = "models/pyannote_segmentation_3.0/pytorch_model.bin"
 CAMPLUS_FILE = "models/speech_campplus_sv_zh_en_16k-common_advanced/campplus_cn_en_common.pt"
 PIPELINE_CLASS = "core.diarization.local_pipeline.AgglomerativeSpeakerDiarization"
 
-# Agglomerative clustering of CAM++ cosine distances. On the pyannote sample every threshold from 0.6 to 0.8 gives the
-# same result (2 speakers, DER 0.056); 0.5 splits a speaker in two and 0.9 merges both, so 0.7 sits mid-plateau.
-CLUSTERING = {"method": "centroid", "threshold": 0.7, "min_cluster_size": 12}
+# Clustering of CAM++ embeddings (core.diarization.clustering). Placeholder values until tuned on the evaluation
+# set's tuning half (bench/tune_diarization.py; docs/EVALUATION.md has the table and the report half's numbers).
+CLUSTERING_CLASS = "SpeakerCountingClustering"
+CLUSTERING = {"threshold": 0.4, "min_cluster_fraction": 0.05, "min_active_ratio": 0.2}
 
 
 def packaged_weights() -> dict[str, Path]:
@@ -62,7 +63,7 @@ pipeline:
   params:
     segmentation: $model/segmentation
     embedding: $model/embedding
-    clustering: AgglomerativeClustering
+    clustering: {CLUSTERING_CLASS}
     embedding_exclude_overlap: true
     segmentation_batch_size: 32
     embedding_batch_size: 32

@@ -1,0 +1,173 @@
+"""Tune the offline pipeline's clustering on one half of the evaluation set and report it on the other.
+
+    .venv/bin/python bench/tune_diarization.py [--set .diarset] [--model .models/diarization] [--split tune]
+        [--grid threshold=0.3,0.35,0.4 min_cluster_fraction=0.02,0.05 min_active_ratio=0.1,0.2]
+
+Segmentation and embeddings do not depend on the clustering's values, so each file goes through the two networks
+once (pyannote's own training cache, kept on disk in `--cache`) and every grid point only re-clusters. Prints one
+row per grid point, best first (overall DER with no collar, then the share of files counted right), and the
+per-file table of the best point. Choose on `--split tune`; run the chosen values once on `--split report`
+(`--grid` with single values) for the numbers to quote.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import itertools
+import json
+import pickle
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from core.diarization.offline import CLUSTERING  # noqa: E402  (bench scripts run from a checkout)
+
+CACHE_KEYS = ("training_cache/segmentation", "training_cache/embeddings")
+
+
+def load_set(root: Path, split: str) -> list[dict[str, Any]]:
+    manifest = json.loads((root / "manifest.json").read_text())
+    return [f for f in manifest["files"] if split == "all" or f["split"] == split]
+
+
+def model_key(model: Path) -> str:
+    """Cached network outputs are only valid for the same weights and pipeline settings."""
+    digest = hashlib.sha256()
+    for name in ("config.yaml", "segmentation/pytorch_model.bin", "embedding/pytorch_model.bin"):
+        path = model / name
+        if path.exists():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache: Path) -> list[dict[str, Any]]:
+    """pyannote file dicts with their reference and, from disk or computed now, the networks' outputs."""
+    import torch
+    from pyannote.database.util import load_rttm
+
+    from core.media import decode_audio
+
+    prepared = []
+    for entry in files:
+        name = entry["name"]
+        audio = decode_audio(root / entry["path"])
+        reference = load_rttm(str(root / entry["rttm"]))
+        file: dict[str, Any] = {
+            "waveform": torch.from_numpy(audio)[None], "sample_rate": 16000, "uri": name,
+            "reference": next(iter(reference.values())), "duration": len(audio) / 16000,
+        }
+        stored = cache / f"{name}.pkl"
+        if stored.exists():
+            file.update(pickle.loads(stored.read_bytes()))
+        else:
+            started = time.perf_counter()
+            pipeline(file)  # training mode: fills the cache keys
+            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS}))
+            print(f"  {name}: networks {time.perf_counter() - started:.1f} s", file=sys.stderr)
+        prepared.append(file)
+    return prepared
+
+
+def evaluate(pipeline: Any, files: list[dict[str, Any]], params: dict[str, Any]) -> dict[str, Any]:
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": params})
+    der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
+    rows = []
+    for file in files:
+        output = pipeline({k: v for k, v in file.items() if k != "reference"})
+        found = len(output.speaker_diarization.labels())
+        true = len(file["reference"].labels())
+        rows.append({"name": file["uri"], "true": true, "found": found,
+                     "der": der(file["reference"], output.speaker_diarization, uem=None)})
+        rows[-1]["voices"] = reference_voices(file["reference"], output)
+    right = sum(r["true"] == r["found"] for r in rows)
+    within = sum(abs(r["true"] - r["found"]) <= 1 for r in rows)
+    return {"params": params, "der": abs(der), "right": right / len(rows), "within_one": within / len(rows),
+            "rows": rows}
+
+
+def reference_voices(reference: Any, output: Any) -> dict[str, Any]:
+    """Reference speaker -> the unit centroid of the found speaker mapped to it (pyannote's optimal mapping)."""
+    import numpy as np
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    hypothesis = output.speaker_diarization
+    mapping = DiarizationErrorRate().optimal_mapping(reference, hypothesis)  # found label -> reference label
+    labels = list(hypothesis.labels())
+    voices = {}
+    for found, true in mapping.items():
+        row = np.asarray(output.speaker_embeddings[labels.index(found)], dtype=np.float64)
+        if np.linalg.norm(row) > 0:
+            voices[true] = row / np.linalg.norm(row)
+    return voices
+
+
+def voice_table(rows: list[dict[str, Any]], thresholds: list[float]) -> list[str]:
+    """For remembered voices: every (file A speaker, file B speaker) pair across files is a trial; a pair of the
+    same voice should match, any other pair must not. Per threshold: hit rate and false match rate."""
+    trials = []
+    for a, b in itertools.combinations(rows, 2):
+        for va, ca in a["voices"].items():
+            for vb, cb in b["voices"].items():
+                trials.append((float(ca @ cb), va == vb))
+    same = [s for s, t in trials if t]
+    other = [s for s, t in trials if not t]
+    lines = [f"voice trials: {len(same)} same-voice pairs, {len(other)} different-voice pairs",
+             "| threshold | hits | false matches |", "|---|---|---|"]
+    for threshold in thresholds:
+        hits = sum(s >= threshold for s in same) / max(1, len(same))
+        false = sum(s >= threshold for s in other) / max(1, len(other))
+        lines.append(f"| {threshold:.2f} | {hits:.1%} | {false:.2%} |")
+    return lines
+
+
+def parse_grid(items: list[str]) -> list[dict[str, float]]:
+    axes = {key: [float(v) for v in values.split(",")] for key, values in (item.split("=", 1) for item in items)}
+    base = {k: v for k, v in CLUSTERING.items() if k not in axes}
+    return [base | dict(zip(axes, point)) for point in itertools.product(*axes.values())]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
+    parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
+    parser.add_argument("--split", choices=("tune", "report", "all"), default="tune")
+    parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
+    parser.add_argument("--grid", nargs="*", default=[
+        "threshold=0.3,0.35,0.4,0.45,0.5", "min_cluster_fraction=0.0,0.03,0.06,0.1", "min_active_ratio=0.1,0.2,0.3",
+    ])
+    args = parser.parse_args(argv)
+
+    from pyannote.audio import Pipeline
+
+    pipeline = Pipeline.from_pretrained(args.model)
+    pipeline.training = True  # reuse segmentation and embeddings across grid points
+    cache = args.cache / model_key(args.model)
+    cache.mkdir(parents=True, exist_ok=True)
+    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
+
+    results = sorted((evaluate(pipeline, files, p) for p in parse_grid(args.grid)),
+                     key=lambda r: (r["der"], -r["right"]))
+    print(f"{len(files)} files ({args.split}), {len(results)} grid points")
+    print("| threshold | min_cluster_fraction | min_active_ratio | DER | count right | within one |")
+    print("|---|---|---|---|---|---|")
+    for r in results:
+        p = r["params"]
+        print(f"| {p['threshold']} | {p['min_cluster_fraction']} | {p['min_active_ratio']} | {r['der']:.3f} "
+              f"| {r['right']:.0%} | {r['within_one']:.0%} |")
+    print("\nbest, per file:\n| file | true | found | DER |\n|---|---|---|---|")
+    for row in results[0]["rows"]:
+        print(f"| {row['name']} | {row['true']} | {row['found']} | {row['der']:.3f} |")
+    print()
+    print("\n".join(voice_table(results[0]["rows"], [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,111 @@
+"""How many people speak, and which chunk-level embeddings are whose: the clustering step of the offline pipeline.
+
+pyannote's `AgglomerativeClustering` was made for its own embeddings: centroid linkage, a fixed minimum cluster size
+(12 embeddings) and a filter that drops every (chunk, speaker) with under 2 s of solo speech. With CAM++ embeddings
+on real conversations that counts wrong both ways: a fixed size of 12 erases the speaker of a 30 s clip who says
+three sentences, and centroid linkage lets one long speaker absorb another whose voice is close.
+
+`SpeakerCountingClustering` keeps pyannote's frame of work (`BaseClustering`: the same filter, the same assignment of
+every embedding to the nearest centroid afterwards, the same num/min/max speaker bounds) and changes the three
+things that decide the count:
+- average linkage on cosine distance, cut at `threshold`;
+- a minimum cluster size that scales with the number of embeddings (`min_cluster_fraction` of them, at least 2
+  where there are enough), so a short clip keeps its quiet speaker and a long one sheds stray embeddings; smaller
+  clusters join the nearest large one;
+- the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
+  than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
+Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
+cluster (pyannote's `constrained_argmax`). The values come from the evaluation set's tuning half
+(bench/tune_diarization.py, docs/EVALUATION.md).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from pyannote.audio.pipelines.clustering import BaseClustering
+from pyannote.core import SlidingWindowFeature
+from pyannote.pipeline.parameter import Uniform
+from scipy.cluster.hierarchy import fcluster, linkage
+
+
+def _unit(rows: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(rows, axis=-1, keepdims=True)
+    return rows / np.where(norms > 0, norms, 1.0)
+
+
+def _renumber(labels: np.ndarray) -> np.ndarray:
+    """Labels 0..k-1 in order of first appearance."""
+    _, first = np.unique(labels, return_index=True)
+    order = {label: rank for rank, label in enumerate(labels[np.sort(first)])}
+    return np.array([order[label] for label in labels], dtype=np.int64)
+
+
+def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: int) -> np.ndarray:
+    """Clusters with fewer than `min_size` members join the large cluster whose centroid is most similar. If no
+    cluster is large enough, the labels stay as they are (there is nothing better to join)."""
+    names, counts = np.unique(labels, return_counts=True)
+    large, small = names[counts >= min_size], names[counts < min_size]
+    if len(large) == 0 or len(small) == 0:
+        return _renumber(labels)
+    centroids = _unit(np.vstack([unit_rows[labels == k].mean(axis=0) for k in large]))
+    out = labels.copy()
+    for k in small:
+        centroid = _unit(unit_rows[labels == k].mean(axis=0))
+        out[labels == k] = large[int(np.argmax(centroids @ centroid))]
+    return _renumber(out)
+
+
+class SpeakerCountingClustering(BaseClustering):
+    """Average-linkage clustering with a count-aware minimum cluster size; see the module docstring."""
+
+    expects_num_clusters: bool = False
+
+    def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
+        super().__init__(metric=metric, constrained_assignment=constrained_assignment)
+        self.threshold = Uniform(0.0, 2.0)
+        self.min_cluster_fraction = Uniform(0.0, 0.3)
+        self.min_active_ratio = Uniform(0.0, 0.5)
+
+    def filter_embeddings(
+        self,
+        embeddings: np.ndarray,
+        segmentations: SlidingWindowFeature | None = None,
+        min_active_ratio: float = 0.2,
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """pyannote's filter at our `min_active_ratio`; where that leaves fewer than two embeddings, any valid
+        embedding with some solo speech takes part instead."""
+        kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=float(self.min_active_ratio))
+        if kept[0].shape[0] >= 2 or segmentations is None:
+            return kept
+        _, num_frames, _ = segmentations.data.shape
+        return super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
+
+    def cluster(
+        self,
+        embeddings: np.ndarray,
+        min_clusters: int | None = None,
+        max_clusters: int | None = None,
+        num_clusters: int | None = None,
+    ) -> np.ndarray:
+        """(num_embeddings, dimension) -> 0-based cluster of each, within [min_clusters, max_clusters]."""
+        num_embeddings = embeddings.shape[0]
+        if num_embeddings < 2:
+            return np.zeros((num_embeddings,), dtype=np.int64)
+        rows = _unit(np.nan_to_num(embeddings))
+        dendrogram = linkage(rows, method="average", metric="cosine")
+        if num_clusters is not None:
+            return _renumber(fcluster(dendrogram, num_clusters, criterion="maxclust"))
+
+        labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
+        min_size = max(1, min(2, num_embeddings // 4), math.ceil(float(self.min_cluster_fraction) * num_embeddings))
+        labels = absorb_small_clusters(rows, labels, min_size)
+
+        found = int(labels.max()) + 1
+        low = min_clusters or 1
+        high = max_clusters or num_embeddings
+        if found < low or found > high:
+            wanted = min(max(found, low), high)
+            labels = _renumber(fcluster(dendrogram, wanted, criterion="maxclust"))
+        return labels

@@ -1,0 +1,66 @@
+"""SpeakerCountingClustering on embeddings whose speakers are known: the count, the bounds, small clusters."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.diarization.clustering import SpeakerCountingClustering, absorb_small_clusters
+
+
+def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Embeddings around one random direction per speaker (CAM++-like: same speaker cosine ~0.7-0.9)."""
+    rng = np.random.default_rng(seed)
+    rows, truth = [], []
+    for speaker, count in enumerate(counts):
+        centre = rng.normal(size=192)
+        centre /= np.linalg.norm(centre)
+        for _ in range(count):
+            noise = rng.normal(size=192)
+            rows.append(centre + spread * noise / np.linalg.norm(noise))
+            truth.append(speaker)
+    return np.array(rows), np.array(truth)
+
+
+def clustering(threshold: float = 0.5, fraction: float = 0.05) -> SpeakerCountingClustering:
+    c = SpeakerCountingClustering()
+    c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2})
+    return c
+
+
+def same_partition(a: np.ndarray, b: np.ndarray) -> bool:
+    return len(set(zip(a, b))) == len(set(a)) == len(set(b))
+
+
+@pytest.mark.parametrize("counts", [[30, 25], [40, 8, 20], [12, 12, 12, 12, 6], [3, 30]])
+def test_counts_speakers_including_a_quiet_one(counts: list[int]) -> None:
+    rows, truth = voices(counts)
+    labels = clustering().cluster(rows)
+    assert same_partition(labels, truth)
+
+
+def test_single_speaker_stays_one() -> None:
+    rows, _ = voices([40])
+    assert set(clustering().cluster(rows)) == {0}
+
+
+def test_bounds_and_known_count_are_honoured() -> None:
+    rows, truth = voices([20, 20, 20])
+    c = clustering()
+    assert len(set(c.cluster(rows, num_clusters=2))) == 2
+    assert len(set(c.cluster(rows, min_clusters=4, max_clusters=6))) == 4
+    assert len(set(c.cluster(rows, min_clusters=1, max_clusters=2))) == 2
+    assert same_partition(c.cluster(rows, num_clusters=3), truth)
+
+
+def test_stray_embeddings_join_the_nearest_speaker() -> None:
+    rows, truth = voices([30, 30])
+    stray = rows[0] + 0.9 * np.random.default_rng(5).normal(size=192) / np.sqrt(192)  # a noisy copy of speaker 0
+    labels = clustering(threshold=0.5, fraction=0.1).cluster(np.vstack([rows, stray]))
+    assert len(set(labels)) == 2 and labels[-1] == labels[0]
+
+
+def test_absorb_leaves_labels_alone_when_nothing_is_large() -> None:
+    rows, _ = voices([1, 1, 1])
+    unit = rows / np.linalg.norm(rows, axis=1, keepdims=True)
+    assert list(absorb_small_clusters(unit, np.array([7, 3, 9]), min_size=2)) == [0, 1, 2]
