@@ -2,8 +2,8 @@
 
 Every message starts with its class:
   "hard: "  never broken by make_cues: line width (speaker label included), line count, start before end,
-            no overlap, min gap, max duration, no pause over max_pause inside a cue, one speaker per line (and per cue without
-            dialogue dashes), dialogue dashes on speaker changes, text equal to the cue's words;
+            no overlap, min gap, max duration, no pause over max_pause inside a cue, one speaker per line (and
+            per cue without dialogue dashes), dialogue dashes on speaker changes, text equal to the cue's words;
   "soft: "  best-effort, met wherever the speech leaves room: reading speed (max_cps) and min duration. Fast speech
             hemmed in by the next cue cannot be slowed down without overlapping it, so these may remain.
 """
