@@ -3,7 +3,7 @@
     python bench/cues.py [--hours 2]
 
 Rows: the real tiny.en words of sample.wav (tests/data/sample_words.json) with reference speakers, with dialogue
-dashes, without speakers; and a synthetic monologue of --hours hours (seeded, ~3 words/s, with commas, sentence
+dashes, without speakers, with long speaker names (the "[Name] " label counts toward its line); and a synthetic monologue of --hours hours (seeded, ~3 words/s, with commas, sentence
 ends, pauses and a second speaker now and then). Columns: cues, hard and soft violations (core.cues.check_cue),
 share of cues over max_cps, median and 95th-percentile characters per second, mean line fill, cutting time.
 """
@@ -73,6 +73,8 @@ def main() -> None:
     print(row("sample.wav, speakers", real, CueRules()))
     print(row("sample.wav, speakers, dashes", real, CueRules(dialogue_dashes=True)))
     print(row("sample.wav, no speakers", [w.with_speaker(None) for w in real], CueRules()))
+    renamed = {"speaker90": "Bartholomew Oduya-Li", "speaker91": "Belinda Smith-Oduya"}  # labels of 23 and 22 cells
+    print(row("sample.wav, 20-character names", [w.with_speaker(renamed.get(w.speaker)) for w in real], CueRules()))
     synthetic = synthetic_words(args.hours)
     print(row(f"synthetic {args.hours:g} h, speakers", synthetic, CueRules()))
     print(row(f"synthetic {args.hours:g} h, dashes, 3 lines", synthetic, CueRules(dialogue_dashes=True, max_lines=3)))

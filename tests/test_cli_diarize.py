@@ -16,6 +16,7 @@ import pytest
 
 from core.cli import main
 from tests import media_factory
+from tests.subtitle_rules import shown_line_problems
 from tests.textnorm import normalise
 
 ALL_FORMATS = "srt,vtt,ass,txt,tsv,json,rttm"
@@ -132,16 +133,25 @@ def test_txt_and_tsv_carry_the_speakers(labelled: Path) -> None:
     assert {row.split("\t")[column] for row in rows[1:]} == {"SPEAKER_00", "SPEAKER_01"}
 
 
-def test_speaker_names_rename_every_format(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,
-                                           diarization_dir: Path) -> None:
+def test_every_shown_line_of_every_diarized_output_keeps_the_rules(labelled: Path) -> None:
+    assert shown_line_problems(labelled, "sample") == []
+    assert "[SPEAKER_00] " in (labelled / "sample.srt").read_text()
+
+
+LONG_NAME = "Bartholomew Oduya-Li"  # 20 characters: "[Bartholomew Oduya-Li] " takes 23 of a 42-cell line
+
+
+def test_speaker_names_rename_every_format_and_the_cues_are_cut_for_them(
+        tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path, diarization_dir: Path) -> None:
     assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--format", ALL_FORMATS,
-               "--speaker-names", "SPEAKER_00=Diane,SPEAKER_01=Sheila Rae") == 0
+               "--speaker-names", f"SPEAKER_00=Diane,SPEAKER_01={LONG_NAME}") == 0
     for path in sorted(tmp_path.iterdir()):
         text = path.read_text()
         assert "SPEAKER_0" not in text, path.name
-        assert "Diane" in text and "Sheila" in text, path.name
-    assert "[Sheila Rae]" in (tmp_path / "sample.srt").read_text()
-    assert "<v Sheila Rae>" in (tmp_path / "sample.vtt").read_text()
+        assert "Diane" in text and "Bartholomew" in text, path.name
+    assert f"[{LONG_NAME}] " in (tmp_path / "sample.srt").read_text()
+    assert f"<v {LONG_NAME}>" in (tmp_path / "sample.vtt").read_text()
+    assert shown_line_problems(tmp_path, "sample") == []
 
 
 def test_num_speakers_one_gives_one_label(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,

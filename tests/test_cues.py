@@ -23,7 +23,9 @@ from core.cues import (
     line_words,
     make_cues,
     reading_cells,
+    shown_cues,
 )
+from core.errors import InvalidOptionError
 from core.types import Cue, CueLine, CueRules, Word
 
 DATA = Path(__file__).parent / "data" / "sample_words.json"
@@ -415,3 +417,94 @@ def test_random_words_never_break_a_hard_rule() -> None:
         assert "".join("".join(w.text.split()) for w in in_order) == "".join(
             "".join(w.text.split()) for c in cues for w in c.words
         )
+
+
+# --- speaker labels in the text (SRT, TXT) ----------------------------------------------------------------------
+LONG = "Bartholomew Oduya-Li"  # 20 characters; "[Bartholomew Oduya-Li] " is 23 cells
+
+
+def shown(cues: list[Cue], style: str = "bracket") -> list[list[str]]:
+    return shown_cues(cues, style)
+
+
+def test_a_labelled_line_is_cut_to_fit_beside_its_label() -> None:
+    text = "This is the weather report for the coast"  # 40 cells: one line without a label
+    bare = make_cues(spoken(text, speaker=LONG), RULES, label_style="none")
+    labelled = make_cues(spoken(text, speaker=LONG), RULES, label_style="bracket")
+    assert [c.text for c in bare] == [text]
+    assert [c.text.replace("\n", " ") for c in labelled] == [text] and len(labelled[0].lines) == 2
+    first = shown(labelled)[0]
+    assert first[0].startswith(f"[{LONG}] ") and max(cell_width(line) for line in first) <= 42
+    assert hard_of(labelled) == []
+    assert hard_of(bare) != []  # the same cut with the label in front breaks the line rule
+
+
+def test_only_the_line_where_the_speaker_changes_loses_room() -> None:
+    words = spoken("We went down to the river and sat on the bank until the sun went down behind the hills "
+                   "and the evening came over the water slowly", speaker=LONG, cps=40)
+    cues = make_cues(words, RULES)
+    lines = [line for cue in shown(cues) for line in cue]
+    assert lines[0].startswith(f"[{LONG}] ") and all("[" not in line for line in lines[1:])
+    assert max(cell_width(line) for line in lines[1:]) > 42 - cell_width(f"[{LONG}] ")  # later lines use it all
+    assert all(cell_width(line) <= 42 for line in lines)
+    assert hard_of(cues) == []
+
+
+def test_dialogue_lines_keep_the_limit_with_dash_and_label() -> None:
+    rules = CueRules(dialogue_dashes=True)
+    words = spoken("Coming along now?", speaker=LONG) + spoken("Yes.", start=1.6, speaker="Ann")
+    cues = make_cues(words, rules)
+    assert shown(cues) == [[f"- [{LONG}] Coming along now?", "- [Ann] Yes."]]  # 42 cells: exactly the limit
+    assert hard_of(cues, rules) == []
+    longer = spoken("Coming along now, then?", speaker=LONG) + spoken("Yes.", start=1.9, speaker="Ann")
+    lines = [line for cue in shown(make_cues(longer, rules)) for line in cue]
+    assert all(cell_width(line) <= 42 for line in lines) and "Yes." in lines[-1]
+
+
+def test_check_cue_measures_the_line_with_its_label() -> None:
+    words = tuple(spoken("Good morning. This is the weather report", speaker="SPEAKER_00"))
+    cue = Cue(0, 3000, (CueLine("Good morning. This is the weather report", "SPEAKER_00"),), words)
+    assert "hard: line 1 is 53 characters wide (max 42): '[SPEAKER_00] Good morning. This is the weather report'" \
+        in check_cue(cue)
+    assert "hard: line 1 is 52 characters wide (max 42): 'SPEAKER_00: Good morning. This is the weather report'" \
+        in check_cue(cue, label_style="colon")
+    assert hard_violations(cue, label_style="none") == []
+    same = Cue(-2000, -1000, (CueLine("Hi.", "SPEAKER_00"),))  # the speaker goes on: no label, no problem
+    assert not [m for m in hard_violations(cue, previous=same) if "wide" in m]
+
+
+def test_long_names_and_every_label_style_never_break_a_hard_rule() -> None:
+    rng = random.Random(11)
+    vocab = ["a", "the", "house,", "went.", "and", "because", "Extraordinarily", "is", "we", "ok?", "x" * 50]
+    names = ["A", "SPEAKER_00", LONG, "Belinda Smith-Oduya", "话者甲", None]
+    for trial in range(40):
+        style = rng.choice(["bracket", "colon", "none"])
+        rules = CueRules(max_chars_per_line=rng.choice([36, 42]), max_lines=rng.choice([1, 2, 3]),
+                         dialogue_dashes=rng.random() < 0.5)
+        t, words = 0.0, []
+        for _ in range(rng.randint(1, 120)):
+            length = rng.choice([0.0, 0.05, 0.3, 1.0])
+            words.append(Word(t, t + length, " " + rng.choice(vocab), 0.5, rng.choice(names)))
+            t += length + rng.choice([-0.2, 0.0, 0.1, 0.5, 2.0])
+        cues = make_cues(words, rules, label_style=style)
+        assert [m for _, m in check_cues(cues, rules, style) if m.startswith(HARD)] == [], (trial, style, rules)
+        assert all(cell_width(line) <= rules.max_chars_per_line for cue in shown(cues, style) for line in cue)
+
+
+def test_real_words_with_a_long_name_meet_every_hard_rule() -> None:
+    words = [w.with_speaker(LONG if w.speaker == "speaker90" else w.speaker) for w in real_words()]
+    for style in ("bracket", "colon"):
+        cues = make_cues(words, RULES, until=30.0, label_style=style)
+        assert [m for _, m in check_cues(cues, RULES, style) if m.startswith(HARD)] == []
+        assert "".join(w.text for c in cues for w in c.words) == "".join(w.text for w in words)
+
+
+def test_a_name_that_leaves_no_room_for_speech_is_refused() -> None:
+    name = "Bartholomew Oduya-Li of the Lower Valley"
+    with pytest.raises(InvalidOptionError, match=r"speaker name 'Bartholomew Oduya-Li of the Lower Valley' is too "
+                                                 r"long for 42-character lines: its label '\[.*\] ' leaves 0 for "
+                                                 r"speech \(at least 11 are needed\)"):
+        make_cues(spoken("Hello there.", speaker=name))
+    assert make_cues(spoken("Hello there.", speaker=name), label_style="none")[0].text == "Hello there."
+    with pytest.raises(InvalidOptionError, match="unknown label style 'caps'; allowed: bracket, colon, none"):
+        make_cues(spoken("Hello there."), label_style="caps")

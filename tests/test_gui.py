@@ -25,6 +25,7 @@ from app.qt import (  # noqa: E402
 )
 from app.settings import AppSettings, load_settings, open_settings, save_settings, spec_for  # noqa: E402
 from core.types import CueRules  # noqa: E402
+from tests.subtitle_rules import shown_line_problems  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: generous, this is a deadline and not a measurement
@@ -259,8 +260,7 @@ def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, t
         assert text != before[name]
         assert "Alice" in text and "Bob" in text, name
         assert "SPEAKER_0" not in text, name
-    assert before["jfk.srt"].replace("SPEAKER_00", "Alice").replace("SPEAKER_01", "Bob") == (
-        out / "jfk.srt").read_text(encoding="utf-8")
+    assert shown_line_problems(out, "jfk") == []
     assert window.preview.speaker_labels() == ["Alice", "Bob"]
     table = window.preview.speakers  # the first column keeps diarization's label beside the new name
     assert [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(2)] == [
@@ -270,6 +270,28 @@ def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, t
     table.item(0, 1).setText("Alicia")  # a second rename starts from the current name
     assert "Alicia: Good morning" in window.preview.plain_text() and table.item(0, 0).text() == "SPEAKER_00"
     assert "Alice" not in (out / "jfk.srt").read_text(encoding="utf-8").replace("Alicia", "")
+
+
+def test_renaming_to_a_long_name_recuts_every_output_within_the_line_limit(qtbot, window, tmp_path, jfk_wav):
+    long_name = "Bartholomew Oduya-Li"  # 20 characters: "[Bartholomew Oduya-Li] " takes 23 of 42
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "vtt", "ass", "txt")))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+    window.queue.select_job(job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    assert status(window, job) == DONE, window.controller.item(job).message
+    assert shown_line_problems(out, "jfk") == []
+
+    window.preview.speakers.item(0, 1).setText(long_name)
+
+    assert window.preview.speaker_labels() == [long_name, "SPEAKER_01"]
+    srt = (out / "jfk.srt").read_text(encoding="utf-8")
+    # "[Bartholomew Oduya-Li] Yes, the first item is the budget." would be 57 cells: the cue is cut again
+    assert f"[{long_name}] Yes, the first item is the budget." not in srt
+    assert f"[{long_name}] " in srt and "budget." in srt
+    assert shown_line_problems(out, "jfk") == []
+    assert f"[{long_name}] " in (out / "jfk.txt").read_text(encoding="utf-8")
 
 
 def test_a_rename_that_cannot_be_written_is_undone_in_the_table(qtbot, window, tmp_path, jfk_wav):

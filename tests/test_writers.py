@@ -4,6 +4,7 @@ say what the cues and turns say; writing is all-or-nothing, and a JSON rebuilds 
 from __future__ import annotations
 
 import csv
+import dataclasses
 from itertools import groupby
 import json
 import os
@@ -14,11 +15,12 @@ import pysubs2
 import pytest
 from pyannote.database.util import load_rttm
 
-from core.cues import line_words, make_cues, rename_cue_speakers
+from core.cues import check_cues, line_words, make_cues, shown_cues
 from core.errors import InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Segment, SpeakerTurn, Transcript, Word, rename_speakers
 from core.writers import FORMATS, check_targets, read_json, rebuild_outputs, write_outputs
 from core.writers.atomic import publish
+from tests.subtitle_rules import shown_line_problems
 
 DATA = Path(__file__).parent / "data" / "sample_words.json"
 NAMES = {"speaker90": "Diane", "speaker91": "Sheila"}
@@ -36,8 +38,9 @@ def sample_transcript() -> Transcript:
     )
 
 
-def job(rules: CueRules = CueRules()) -> tuple[Transcript, list[Cue]]:
-    transcript = sample_transcript()
+def job(rules: CueRules = CueRules(), names: dict[str, str] | None = None) -> tuple[Transcript, list[Cue]]:
+    """The sample's transcript and cues; `names` rename speakers before cutting, as the pipeline does."""
+    transcript = rename_speakers(sample_transcript(), names or {})
     return transcript, make_cues(transcript.words, rules, until=transcript.duration)
 
 
@@ -66,11 +69,12 @@ def expected_labelled(cues: list[Cue], style: str = "bracket") -> list[str]:
 
 @pytest.mark.parametrize("dashes", [False, True])
 def test_srt_reads_back_with_same_times_and_labelled_text(tmp_path: Path, dashes: bool) -> None:
-    transcript, cues = job(CueRules(dialogue_dashes=dashes))
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["srt"], names=NAMES)
+    transcript, cues = job(CueRules(dialogue_dashes=dashes), NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["srt"])
     subs = pysubs2.load(str(path))
     assert [(e.start, e.end) for e in subs] == [(c.start_ms, c.end_ms) for c in cues]
-    assert [e.plaintext for e in subs] == expected_labelled(rename_cue_speakers(cues, NAMES))
+    assert [e.plaintext for e in subs] == expected_labelled(cues)
+    assert ["\n".join(lines) for lines in shown_cues(cues, "bracket")] == expected_labelled(cues)
     assert "[Diane] Hello. Oh, hello." in path.read_text(encoding="utf-8")
 
 
@@ -81,14 +85,14 @@ def test_srt_without_labels_is_exactly_the_cue_text(tmp_path: Path) -> None:
 
 
 def test_vtt_reads_back_with_voice_tags(tmp_path: Path) -> None:
-    transcript, cues = job(CueRules(dialogue_dashes=True))
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["vtt"], names=NAMES)
+    transcript, cues = job(CueRules(dialogue_dashes=True), NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["vtt"])
     assert path.read_text(encoding="utf-8").startswith("WEBVTT")
     subs = pysubs2.load(str(path), keep_html_tags=True)
     assert [(e.start, e.end) for e in subs] == [(c.start_ms, c.end_ms) for c in cues]
     for event, cue in zip(subs, cues):
         voiced = re.findall(r"<v ([^>]+)>(.*?)</v>", event.text.replace(r"\N", "\n"))
-        assert voiced == [(NAMES[line.speaker], line.text) for line in cue.lines]
+        assert voiced == [(line.speaker, line.text) for line in cue.lines]
     assert {v for e in subs for v in re.findall(r"<v ([^>]+)>", e.text)} == {"Diane", "Sheila"}
 
 
@@ -100,8 +104,8 @@ def test_vtt_escapes_markup_characters(tmp_path: Path) -> None:
 
 
 def test_ass_has_one_coloured_style_per_speaker(tmp_path: Path) -> None:
-    transcript, cues = job(CueRules(dialogue_dashes=True))
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["ass"], names=NAMES)
+    transcript, cues = job(CueRules(dialogue_dashes=True), NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["ass"])
     subs = pysubs2.load(str(path))
     assert set(subs.styles) == {"Default", "Diane", "Sheila"}
     assert subs.styles["Diane"].primarycolor != subs.styles["Sheila"].primarycolor
@@ -109,9 +113,9 @@ def test_ass_has_one_coloured_style_per_speaker(tmp_path: Path) -> None:
     assert [(e.start, e.end) for e in subs] == centis
     assert [e.plaintext for e in subs] == [c.text for c in cues]
     for event, cue in zip(subs, cues):
-        assert event.style == NAMES[cue.lines[0].speaker]
+        assert event.style == cue.lines[0].speaker
         switches = re.findall(r"\{\\r([^}]*)\}", event.text)
-        changes = [NAMES[b.speaker] for a, b in zip(cue.lines, cue.lines[1:]) if a.speaker != b.speaker]
+        changes = [b.speaker for a, b in zip(cue.lines, cue.lines[1:]) if a.speaker != b.speaker]
         assert switches == changes
 
 
@@ -125,10 +129,10 @@ def test_ass_keeps_braces_in_speech_visible(tmp_path: Path) -> None:
 
 def test_json_holds_transcript_and_cues_with_words(tmp_path: Path) -> None:
     rules = CueRules(dialogue_dashes=True, max_chars_per_line=37)
-    transcript, cues = job(rules)
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["json"], names=NAMES, rules=rules)
+    transcript, cues = job(rules, NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["json"], rules=rules)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert Transcript.from_dict(data) == rename_speakers(transcript, NAMES).replace(options={"vad": True, "model_path": "/models/tiny.en"})
+    assert Transcript.from_dict(data) == transcript.replace(options={"vad": True, "model_path": "/models/tiny.en"})
     assert data["speakers"] == ["Diane", "Sheila"] and data["text"] == transcript.text
     assert len(data["cues"]) == len(cues)
     first = data["cues"][0]
@@ -141,13 +145,13 @@ def test_json_holds_transcript_and_cues_with_words(tmp_path: Path) -> None:
 
 
 def test_rttm_reads_back_as_the_turns(tmp_path: Path) -> None:
-    transcript, cues = job()
+    transcript, cues = job(names={"speaker90": "Diane Smith"})
     stem = "sample call 01"  # spaces are fine in the file name, not in the RTTM file id
-    (path,) = write_outputs(transcript, cues, tmp_path, stem, ["rttm"], names={"speaker90": "Diane Smith"})
+    (path,) = write_outputs(transcript, cues, tmp_path, stem, ["rttm"])
     annotations = load_rttm(str(path))
     assert list(annotations) == ["sample_call_01"]
     got = sorted((round(s.start, 3), round(s.end, 3), label) for s, _, label in annotations["sample_call_01"].itertracks(yield_label=True))
-    want = sorted((t.start, t.end, {"speaker90": "Diane_Smith"}.get(t.speaker, t.speaker)) for t in transcript.turns)
+    want = sorted((t.start, t.end, t.speaker.replace(" ", "_")) for t in transcript.turns)
     assert [(a, b, c) for a, b, c in got] == [(pytest.approx(a, abs=1e-3), pytest.approx(b, abs=1e-3), c) for a, b, c in want]
 
 
@@ -159,9 +163,11 @@ def test_rttm_matches_the_reference_file(tmp_path: Path, sample_rttm: Path) -> N
 
 
 def test_txt_has_a_labelled_paragraph_per_speaker_turn(tmp_path: Path) -> None:
-    transcript, cues = job()
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["txt"], names=NAMES)
+    transcript, cues = job(names=NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["txt"])
     paragraphs = path.read_text(encoding="utf-8").strip().split("\n\n")
+    assert max(len(line) for p in paragraphs for line in p.split("\n")) <= 42  # filled to the line width
+    paragraphs = [p.replace("\n", " ") for p in paragraphs]
     assert paragraphs[0] == "[Diane] Hello. Oh, hello."
     assert paragraphs[1] == "[Sheila] I"
     assert all(re.match(r"\[(Diane|Sheila)\] \S", p) for p in paragraphs)
@@ -172,20 +178,20 @@ def test_txt_has_a_labelled_paragraph_per_speaker_turn(tmp_path: Path) -> None:
 
 
 def test_txt_label_styles(tmp_path: Path) -> None:
-    transcript, cues = job()
-    colon = write_outputs(transcript, cues, tmp_path, "a", ["txt"], names=NAMES, label_style="colon")[0]
-    plain = write_outputs(transcript, cues, tmp_path, "b", ["txt"], names=NAMES, label_style="none")[0]
+    transcript, cues = job(names=NAMES)
+    colon = write_outputs(transcript, cues, tmp_path, "a", ["txt"], label_style="colon")[0]
+    plain = write_outputs(transcript, cues, tmp_path, "b", ["txt"], label_style="none")[0]
     assert colon.read_text(encoding="utf-8").startswith("Diane: Hello. Oh, hello.\n\nSheila: I\n")
     assert plain.read_text(encoding="utf-8").startswith("Hello. Oh, hello.\n\nI\n")
 
 
 def test_tsv_has_a_speaker_column(tmp_path: Path) -> None:
-    transcript, cues = job(CueRules(dialogue_dashes=True))
-    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["tsv"], names=NAMES)
+    transcript, cues = job(CueRules(dialogue_dashes=True), NAMES)
+    (path,) = write_outputs(transcript, cues, tmp_path, "sample", ["tsv"])
     with path.open(encoding="utf-8", newline="") as fh:
         rows = list(csv.DictReader(fh, delimiter="\t"))
     want = [  # one row per speaker per cue
-        (str(c.start_ms), str(c.end_ms), NAMES[speaker], "".join(w.text for _, ws in group for w in ws).strip())
+        (str(c.start_ms), str(c.end_ms), speaker, "".join(w.text for _, ws in group for w in ws).strip())
         for c in cues
         for speaker, group in groupby(zip(c.lines, line_words(c)), key=lambda pair: pair[0].speaker)
     ]
@@ -319,7 +325,9 @@ def test_rebuild_renames_speakers_in_the_existing_outputs(tmp_path: Path) -> Non
     assert sorted(p.name for p in paths) == ["sample.json", "sample.rttm", "sample.srt", "sample.vtt"]
     assert listing(tmp_path) == ["sample.json", "sample.rttm", "sample.srt", "sample.vtt"]
     after = (tmp_path / "sample.srt").read_text(encoding="utf-8")
-    assert after == before.replace("[speaker90]", "[Diane]").replace("[speaker91]", "[Sheila]")
+    fresh = write_outputs(*job(rules, NAMES), tmp_path / "fresh", "sample", ["srt"], rules=rules)[0]
+    assert after == fresh.read_text(encoding="utf-8")  # as if the names had been given before cutting
+    assert after != before and "[Diane] Hello." in after
     assert read_json(tmp_path / "sample.json").transcript.speakers == ("Diane", "Sheila")
     assert read_json(tmp_path / "sample.json").rules == rules
     assert set(load_rttm(str(tmp_path / "sample.rttm"))["sample"].labels()) == {"Diane", "Sheila"}
@@ -327,6 +335,41 @@ def test_rebuild_renames_speakers_in_the_existing_outputs(tmp_path: Path) -> Non
     # a second rename starts from the names now in the JSON
     rebuild_outputs(tmp_path / "sample.json", {"Diane": "Di"})
     assert "[Di] Hello." in (tmp_path / "sample.srt").read_text(encoding="utf-8")
+
+
+LONG_NAME = "Bartholomew Oduya-Li"  # 20 characters: its label "[Bartholomew Oduya-Li] " takes 23 of 42
+
+
+@pytest.mark.parametrize("style", ["bracket", "colon"])
+@pytest.mark.parametrize("dashes", [False, True])
+def test_rebuild_to_a_long_name_recuts_so_every_shown_line_keeps_the_limit(
+        tmp_path: Path, style: str, dashes: bool) -> None:
+    rules = CueRules(dialogue_dashes=dashes)
+    transcript, cues = job(rules)
+    formats = ["json", "srt", "vtt", "ass", "txt", "tsv"]
+    write_outputs(transcript, cues, tmp_path, "sample", formats, rules=rules, label_style=style)
+    assert shown_line_problems(tmp_path, "sample") == []
+    spliced = [dataclasses.replace(c, lines=tuple(dataclasses.replace(line, speaker=LONG_NAME) for line in c.lines))
+               for c in cues]
+    assert any(m.startswith("hard: line 1 is") for _, m in check_cues(spliced, rules, style))  # splicing would
+
+    rebuild_outputs(tmp_path / "sample.json", {"speaker90": LONG_NAME, "speaker91": "Sheila"})
+
+    assert read_json(tmp_path / "sample.json").transcript.speakers == (LONG_NAME, "Sheila")
+    assert shown_line_problems(tmp_path, "sample") == []
+    srt = (tmp_path / "sample.srt").read_text(encoding="utf-8")
+    assert f"[{LONG_NAME}] " in srt if style == "bracket" else f"{LONG_NAME}: " in srt
+
+
+def test_a_name_too_long_to_leave_room_for_speech_is_refused(tmp_path: Path) -> None:
+    transcript, cues = job()
+    write_outputs(transcript, cues, tmp_path, "sample", ["json", "srt"])
+    before = (tmp_path / "sample.srt").read_text(encoding="utf-8")
+    name = "Bartholomew Oduya-Li of the Lower Valley"  # its label leaves 42 - 43 cells
+    with pytest.raises(InvalidOptionError, match=r"speaker name '.*' is too long for 42-character lines: its label "
+                                                 r"'\[Bartholomew .*\] ' leaves 0 for speech \(at least 11"):
+        rebuild_outputs(tmp_path / "sample.json", {"speaker90": name})
+    assert (tmp_path / "sample.srt").read_text(encoding="utf-8") == before  # nothing written
 
 
 def test_rebuild_merging_two_speakers_recuts_the_cues(tmp_path: Path) -> None:

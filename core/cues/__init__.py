@@ -2,19 +2,23 @@
 
 from core.cues.check import HARD, SOFT, check_cue, check_cues, hard_violations, reading_cells
 from core.cues.cutter import make_cues
-from core.cues.lines import line_words, rename_cue_speakers, run_text
+from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES, label, shown_cues
+from core.cues.lines import line_words, run_text
 from core.cues.text import cell_width
 
 __all__ = [
+    "DEFAULT_LABEL_STYLE",
     "HARD",
+    "LABEL_STYLES",
     "SOFT",
     "cell_width",
     "check_cue",
     "check_cues",
     "hard_violations",
+    "label",
     "line_words",
     "make_cues",
     "reading_cells",
-    "rename_cue_speakers",
     "run_text",
+    "shown_cues",
 ]

@@ -1,18 +1,18 @@
 """Rule checks for one cue, in words a person can act on; tests and the bench use them to judge the cutter.
 
 Every message starts with its class:
-  "hard: "  never broken by make_cues: line width, line count, start before end, no overlap, min gap,
-            max duration, no pause over max_pause inside a cue, one speaker per line (and per cue without
-            dialogue dashes), dialogue dashes on speaker changes, text equal to the cue's words;
+  "hard: "  never broken by make_cues: line width (speaker label included), line count, start before end,
+            no overlap, min gap, max duration, no pause over max_pause inside a cue, one speaker per line (and
+            per cue without dialogue dashes), dialogue dashes on speaker changes, text equal to the cue's words;
   "soft: "  best-effort, met wherever the speech leaves room: reading speed (max_cps) and min duration. Fast speech
             hemmed in by the next cue cannot be slowed down without overlapping it, so these may remain.
 """
 
 from __future__ import annotations
 
+from core.cues.labels import DEFAULT_LABEL_STYLE, last_speaker, shown_lines
 from core.cues.lines import line_words
-from core.cues.sequence import DASH
-from core.cues.text import cell_width
+from core.cues.text import DASH, cell_width
 from core.cues.timing import to_ms
 from core.types import Cue, CueRules
 
@@ -25,18 +25,20 @@ def reading_cells(cue: Cue) -> int:
     return sum(cell_width(line.text[len(DASH) :] if line.text.startswith(DASH) else line.text) for line in cue.lines)
 
 
-def _layout(cue: Cue, rules: CueRules) -> list[str]:
+def _layout(cue: Cue, rules: CueRules, previous: Cue | None, label_style: str) -> list[str]:
+    """Line count and width, each line measured as shown: with the speaker label SRT and TXT put in front."""
     out: list[str] = []
     if not cue.lines:
         return [HARD + "has no lines"]
     if len(cue.lines) > rules.max_lines:
         out.append(HARD + f"has {len(cue.lines)} lines (max {rules.max_lines})")
-    for n, line in enumerate(cue.lines, 1):
-        width = cell_width(line.text)
+    shown = shown_lines(cue, label_style, last_speaker(previous))
+    for n, (line, text) in enumerate(zip(cue.lines, shown), 1):
+        width = cell_width(text)
         if not line.text.strip():
             out.append(HARD + f"line {n} is empty")
         elif width > rules.max_chars_per_line:
-            out.append(HARD + f"line {n} is {width} characters wide (max {rules.max_chars_per_line}): {line.text!r}")
+            out.append(HARD + f"line {n} is {width} characters wide (max {rules.max_chars_per_line}): {text!r}")
     return out
 
 
@@ -93,18 +95,27 @@ def _speakers(cue: Cue, rules: CueRules) -> list[str]:
     return out
 
 
-def check_cue(cue: Cue, rules: CueRules = CueRules(), previous: Cue | None = None) -> list[str]:
-    """Every rule `cue` breaks (after `previous`, if given); each message starts with "hard: " or "soft: "."""
-    return _layout(cue, rules) + _timing(cue, rules, previous) + _speakers(cue, rules)
+def check_cue(
+    cue: Cue, rules: CueRules = CueRules(), previous: Cue | None = None, label_style: str = DEFAULT_LABEL_STYLE
+) -> list[str]:
+    """Every rule `cue` breaks (after `previous`, if given); each message starts with "hard: " or "soft: ".
+
+    Lines are measured with the speaker label `label_style` shows where the speaker changes, as SRT and TXT
+    display them; without `previous` the first line counts as a change."""
+    return _layout(cue, rules, previous, label_style) + _timing(cue, rules, previous) + _speakers(cue, rules)
 
 
-def hard_violations(cue: Cue, rules: CueRules = CueRules(), previous: Cue | None = None) -> list[str]:
-    return [m for m in check_cue(cue, rules, previous) if m.startswith(HARD)]
+def hard_violations(
+    cue: Cue, rules: CueRules = CueRules(), previous: Cue | None = None, label_style: str = DEFAULT_LABEL_STYLE
+) -> list[str]:
+    return [m for m in check_cue(cue, rules, previous, label_style) if m.startswith(HARD)]
 
 
-def check_cues(cues: list[Cue], rules: CueRules = CueRules()) -> list[tuple[int, str]]:
+def check_cues(
+    cues: list[Cue], rules: CueRules = CueRules(), label_style: str = DEFAULT_LABEL_STYLE
+) -> list[tuple[int, str]]:
     """(index, message) for every rule broken along a whole cue list."""
     out: list[tuple[int, str]] = []
     for k, cue in enumerate(cues):
-        out.extend((k, m) for m in check_cue(cue, rules, cues[k - 1] if k else None))
+        out.extend((k, m) for m in check_cue(cue, rules, cues[k - 1] if k else None, label_style))
     return out

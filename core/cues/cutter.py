@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from core.cues.labels import DEFAULT_LABEL_STYLE
 from core.cues.layout import Layout, layout_cue
 from core.cues.sequence import WordSequence
 from core.cues.timing import place
@@ -87,13 +88,21 @@ def _cut_stretch(seq: WordSequence, lo: int, hi: int, next_start: float, rules: 
     return cues
 
 
-def make_cues(words: Sequence[Word], rules: CueRules = CueRules(), *, until: float | None = None) -> list[Cue]:
+def make_cues(
+    words: Sequence[Word],
+    rules: CueRules = CueRules(),
+    *,
+    until: float | None = None,
+    label_style: str = DEFAULT_LABEL_STYLE,
+) -> list[Cue]:
     """Subtitle cues for `words` under `rules`; `until` (the media duration) keeps the last cue inside the media.
 
-    Every cue meets the hard rules of `check_cue`; reading speed and minimum duration are met wherever the
-    silence around the speech allows it.
+    `label_style` is how SRT and TXT will mark speakers: each line is cut to fit beside the label it will show.
+    Every cue meets the hard rules of `check_cue` (with the same style); reading speed and minimum duration are
+    met wherever the silence around the speech allows it. Raises InvalidOptionError for a speaker name too long
+    to leave room for speech beside its label.
     """
-    seq = WordSequence.build(words, rules)
+    seq = WordSequence.build(words, rules, label_style)
     stretches = _stretches(seq, rules)
     cut: list[tuple[int, int, Layout]] = []
     for n, (lo, hi) in enumerate(stretches):

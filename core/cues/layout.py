@@ -1,5 +1,6 @@
 """Breaking one cue's words into lines: as few lines as fit, each speaker on lines of its own, breaks at the
-best-ranked places, lines of similar length and no lone word on a line when another layout avoids it."""
+best-ranked places, lines of similar length and no lone word on a line when another layout avoids it.
+A line that will open with a speaker label (core.cues.labels) gets that much less room."""
 
 from __future__ import annotations
 
@@ -34,15 +35,16 @@ class Layout:
 
 
 def _split_run(
-    seq: WordSequence, a: int, b: int, count: int, first_cap: int, cap: int
+    seq: WordSequence, a: int, b: int, count: int, first_cap: int, cap: int, label: int = 0
 ) -> tuple[float, list[tuple[int, int]]] | None:
-    """Best split of words[a:b] into exactly `count` lines (first line `first_cap` cells wide, others `cap`)."""
-    total = seq.width(a, b)
+    """Best split of words[a:b] into exactly `count` lines (first line `first_cap` cells wide, others `cap`);
+    the first line also shows a speaker label `label` cells wide, which counts toward its width and balance."""
+    total = seq.width(a, b) + label
     mean = total / count
     several = b - a > 1
 
     def line_cost(s: int, e: int, first: bool) -> float:
-        width = seq.width(s, e)
+        width = seq.width(s, e) + (label if first else 0)
         if width > (first_cap if first else cap):
             return math.inf
         cost = BALANCE_WEIGHT * ((width - mean) / cap) ** 2
@@ -88,15 +90,16 @@ def layout_cue(seq: WordSequence, a: int, b: int, rules: CueRules) -> Layout | N
     cap = rules.max_chars_per_line
     dashed = len(runs) > 1
     first_cap = cap - len(DASH) if dashed else cap
-    if seq.width(a, b) > first_cap + cap * (rules.max_lines - 1):
+    if seq.width(a, b) + seq.labels[a] > first_cap + cap * (rules.max_lines - 1):
         return None
     budget = rules.max_lines - len(runs)  # extra lines beyond one per speaker
     spans: list[tuple[int, int]] = []
     marks: list[bool] = []
     cost = 0.0
     for s, e in runs:
+        # A run opens with its speaker's label where the speaker changes (always, inside a cue).
         for count in range(1, budget + 2):
-            split = _split_run(seq, s, e, count, first_cap, cap)
+            split = _split_run(seq, s, e, count, first_cap, cap, seq.labels[s])
             if split is not None:
                 break
         else:

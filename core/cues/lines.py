@@ -6,10 +6,7 @@ and skips the dialogue dash the cutter put in front of a line.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Mapping, Sequence
-
-from core.cues.sequence import DASH
+from core.cues.text import DASH
 from core.types import Cue, Word
 
 
@@ -43,21 +40,3 @@ def line_words(cue: Cue) -> list[tuple[Word, ...]]:
 def run_text(words: tuple[Word, ...] | list[Word]) -> str:
     """Text of consecutive words, spaced as the engine spaced them."""
     return "".join(w.text for w in words).strip()
-
-
-def rename_cue_speakers(cues: Sequence[Cue], names: Mapping[str, str] | None) -> list[Cue]:
-    """Cues with display names in place of labels, on lines and words alike (labels not in `names` stay)."""
-    if not names:
-        return list(cues)
-
-    def new(label: str | None) -> str | None:
-        return names.get(label, label) if label is not None else None
-
-    return [
-        dataclasses.replace(
-            cue,
-            lines=tuple(dataclasses.replace(line, speaker=new(line.speaker)) for line in cue.lines),
-            words=tuple(w.with_speaker(new(w.speaker)) for w in cue.words),
-        )
-        for cue in cues
-    ]

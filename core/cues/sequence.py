@@ -7,10 +7,14 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-from core.cues.text import break_cost, cell_width, hard_wrap, uses_spaces
+from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style, label, label_cells, shows_label
+from core.cues.text import DASH, break_cost, cell_width, hard_wrap, uses_spaces
+from core.errors import InvalidOptionError
 from core.types import CueRules, Word
 
-DASH = "- "
+# A labelled line keeps at least this share of its width for speech; a longer name is refused: a line of one
+# syllable beside a name would be unreadable, and cutting the name is the user's choice, not ours.
+MIN_SPEECH_SHARE = 0.25
 
 
 def effective_speakers(words: Sequence[Word]) -> list[str | None]:
@@ -25,15 +29,36 @@ def effective_speakers(words: Sequence[Word]) -> list[str | None]:
     return out
 
 
-def clean_words(words: Sequence[Word], capacity: int) -> list[Word]:
-    """Drop empty or timeless words, order by start, repair end < start, and hard-wrap words wider than a line."""
+def clean_words(words: Sequence[Word]) -> list[Word]:
+    """Drop empty or timeless words, order by start and repair end < start."""
     kept = [
         w if w.end >= w.start else dataclasses.replace(w, end=w.start)
         for w in words
         if w.text.strip() and math.isfinite(w.start) and math.isfinite(w.end)
     ]
     kept.sort(key=lambda w: w.start)
-    return [piece for w in kept for piece in hard_wrap(w, capacity)]
+    return kept
+
+
+def opening_labels(speakers: Sequence[str | None], style: str) -> list[int]:
+    """Cells of the label a line starting at each word shows: its speaker's label where the speaker changes
+    (the line before, in this cue or the one before, is another speaker's), else 0."""
+    return [
+        label_cells(s, style) if shows_label(s, speakers[k - 1] if k else None) else 0
+        for k, s in enumerate(speakers)
+    ]
+
+
+def _room_for_speech(speaker: str | None, labelled: int, rules: CueRules, style: str) -> int:
+    """Cells left for words on a line that opens with a label `labelled` cells wide (dialogue dash included)."""
+    room = rules.max_chars_per_line - (len(DASH) if rules.dialogue_dashes else 0) - labelled
+    least = max(1, math.ceil(rules.max_chars_per_line * MIN_SPEECH_SHARE))
+    if labelled and room < least:
+        raise InvalidOptionError(
+            f"speaker name {speaker!r} is too long for {rules.max_chars_per_line}-character lines: its label "
+            f"{label(speaker, style)!r} leaves {max(room, 0)} for speech (at least {least} are needed)"
+        )
+    return room
 
 
 @dataclass(frozen=True)
@@ -48,14 +73,24 @@ class WordSequence:
     trail: tuple[int, ...]  # cells of each word's trailing whitespace
     pause: tuple[float, ...]
     breaks: tuple[float, ...]  # break cost before word k (0 for k = 0)
+    labels: tuple[int, ...]  # cells of the speaker label a line starting at word k shows (0: none)
     spaced: bool
 
     @classmethod
-    def build(cls, words: Sequence[Word], rules: CueRules) -> "WordSequence":
-        capacity = rules.max_chars_per_line - (len(DASH) if rules.dialogue_dashes else 0)
-        cleaned = clean_words(words, capacity)
+    def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE) -> "WordSequence":
+        """`label_style` is how the writers mark speakers in the text: a line opening with a label holds less."""
+        check_label_style(label_style)
+        kept = clean_words(words)
+        kept_speakers = effective_speakers(kept)
+        cleaned: list[Word] = []
+        speakers: list[str | None] = []
+        for w, s, labelled in zip(kept, kept_speakers, opening_labels(kept_speakers, label_style)):
+            # Hard-wrap words wider than a line; the pieces of a word never start a speaker, so only the first
+            # could carry a label and all are cut to the room beside it.
+            pieces = hard_wrap(w, _room_for_speech(s, labelled, rules, label_style))
+            cleaned.extend(pieces)
+            speakers.extend([s] * len(pieces))
         spaced = uses_spaces(cleaned)
-        speakers = effective_speakers(cleaned)
         prefix = [0]
         lead: list[int] = []
         trail: list[int] = []
@@ -83,6 +118,7 @@ class WordSequence:
             trail=tuple(trail),
             pause=tuple(pause),
             breaks=tuple(breaks),
+            labels=tuple(opening_labels(speakers, label_style)),
             spaced=spaced,
         )
 

@@ -13,6 +13,9 @@ import unicodedata
 
 from core.types import Word
 
+# Opens the line of each speaker in a cue with dialogue dashes.
+DASH = "- "
+
 _CLOSERS = "\"'”’»)]}」』》）】〕"
 SENTENCE_END = re.compile(rf"[.!?…。！？‼⁇⁈⁉][{re.escape(_CLOSERS)}]*$")
 CLAUSE_END = re.compile(rf"[,;:、，；：—–][{re.escape(_CLOSERS)}]*$")

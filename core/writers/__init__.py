@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
-from core.cues import make_cues, rename_cue_speakers
+from core.cues import make_cues
+from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style
 from core.errors import InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Transcript, rename_speakers
 from core.writers.atomic import publish
@@ -70,22 +71,18 @@ def write_outputs(
     formats: Sequence[str],
     *,
     overwrite: bool = False,
-    names: Mapping[str, str] | None = None,
-    label_style: str = "bracket",
+    label_style: str = DEFAULT_LABEL_STYLE,
     rules: CueRules | None = None,
 ) -> list[Path]:
     """Write `<directory>/<stem>.<format>` for each format, all or none; returns the paths in format order.
 
-    `names` (label -> display name) renames speakers in every output; `rules` are recorded in the JSON so
-    `rebuild_outputs` cuts the same way again.
+    `cues` must be cut (make_cues) with the same `label_style`, so SRT and TXT lines keep their width with the
+    labels in front; speakers are renamed in the transcript before cutting, never spliced into cut lines.
+    `rules` are recorded in the JSON so `rebuild_outputs` cuts the same way again.
     """
-    if label_style not in LABEL_STYLES:
-        raise InvalidOptionError(f"unknown label style {label_style!r}; allowed: {', '.join(LABEL_STYLES)}")
+    check_label_style(label_style)
     targets = target_paths(directory, stem, formats)
     check_targets(directory, stem, list(targets), overwrite=overwrite)
-    if names:
-        transcript = rename_speakers(transcript, names)
-        cues = rename_cue_speakers(cues, names)
     doc = Document(transcript, tuple(cues), stem, label_style, rules)
     Path(directory).mkdir(parents=True, exist_ok=True)
 
@@ -112,8 +109,9 @@ def rebuild_outputs(
 ) -> list[Path]:
     """Re-cut and rewrite a job's outputs from its JSON with speakers renamed (`names`: current name -> new).
 
-    Rules default to those recorded in the JSON; formats to the JSON plus the outputs already beside it. Renaming
-    two speakers to one name merges them, and the cues are cut again accordingly.
+    Rules and label style default to those recorded in the JSON; formats to the JSON plus the outputs already
+    beside it. The cues are cut again for the new names (a longer name leaves less room beside its label), and
+    renaming two speakers to one name merges them.
     """
     json_path = Path(json_path)
     if json_path.suffix.lower() != ".json":
@@ -121,7 +119,8 @@ def rebuild_outputs(
     saved = read_json(json_path)
     transcript = rename_speakers(saved.transcript, dict(names))
     rules = rules or saved.rules or CueRules()
-    cues = make_cues(transcript.words, rules, until=transcript.duration or None)
+    style = check_label_style(label_style or saved.label_style)
+    cues = make_cues(transcript.words, rules, until=transcript.duration or None, label_style=style)
     chosen = list(formats) if formats is not None else sibling_formats(json_path)
     return write_outputs(
         transcript,
@@ -130,7 +129,7 @@ def rebuild_outputs(
         json_path.name[: -len(".json")],
         chosen,
         overwrite=True,
-        label_style=label_style or saved.label_style,
+        label_style=style,
         rules=rules,
     )
 

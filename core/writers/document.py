@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES, label
 from core.types import Cue, CueRules, Transcript
 
-# How SRT and TXT mark who speaks: "[Alice] Hello.", "Alice: Hello." or not at all.
-LABEL_STYLES = ("bracket", "colon", "none")
+# How SRT and TXT mark who speaks ("[Alice] Hello.", "Alice: Hello." or not at all) is core.cues.labels' to say,
+# so the cutter leaves room for exactly the labels written here.
+__all__ = ["DEFAULT_LABEL_STYLE", "LABEL_STYLES", "Document", "label"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,7 +17,7 @@ class Document:
     transcript: Transcript
     cues: tuple[Cue, ...]
     stem: str
-    label_style: str = "bracket"
+    label_style: str = DEFAULT_LABEL_STYLE
     rules: CueRules | None = None
 
     @property
@@ -29,12 +31,3 @@ class Document:
         for speaker in self.transcript.speakers:
             seen.setdefault(speaker, None)
         return tuple(seen)
-
-
-def label(name: str, style: str) -> str:
-    """The prefix that marks `name` as the speaker of the text after it."""
-    if style == "bracket":
-        return f"[{name}] "
-    if style == "colon":
-        return f"{name}: "
-    return ""

@@ -1,10 +1,13 @@
-"""Plain text (paragraphs per speaker, labelled) and TSV (one row per speaker per cue, times in ms like whisper)."""
+"""Plain text (paragraphs per speaker, labelled, filled to the line width) and TSV (one row per speaker per cue,
+times in ms like whisper; the speaker has a column of its own, so no label takes room in the text)."""
 
 from __future__ import annotations
 
+from core.cues.labels import label, shows_label
 from core.cues.lines import line_words, run_text
+from core.cues.text import cell_width
 from core.types import CueRules, Word
-from core.writers.document import Document, label
+from core.writers.document import Document
 
 
 def _speaker_runs(doc: Document) -> list[tuple[str | None, int, int, list[Word]]]:
@@ -28,16 +31,36 @@ def render_tsv(doc: Document) -> str:
     return "\n".join(rows) + "\n"
 
 
+def wrap_words(prefix: str, words: list[Word], width: int) -> list[str]:
+    """`prefix` (a speaker label) and the words filled into lines of at most `width` cells, breaking between words.
+
+    The cutter already cut every word to fit a line beside the label it opens with, so nothing here is wider."""
+    lines: list[str] = []
+    current = prefix
+    empty = True
+    for w in words:
+        piece = w.text.lstrip() if empty else w.text
+        if not empty and cell_width((current + piece).rstrip()) > width:
+            lines.append(current.rstrip())
+            current, piece = "", w.text.lstrip()
+        current += piece
+        empty = False
+    if current.strip():
+        lines.append(current.rstrip())
+    return lines
+
+
 def render_txt(doc: Document) -> str:
     """One paragraph per speaker turn (a new one also after a pause longer than max_pause), labelled when the
-    speaker changes; without speakers, paragraphs follow the pauses."""
-    max_pause = (doc.rules or CueRules()).max_pause
+    speaker changes; without speakers, paragraphs follow the pauses. Lines are filled to the cue rules' line
+    width, label included, so a transcript reads like its subtitles and keeps their line limit."""
+    rules = doc.rules or CueRules()
     paragraphs: list[tuple[str | None, list[Word]]] = []
     last_end: float | None = None
     for speaker, _start, _end, words in _speaker_runs(doc):
         if not words:
             continue
-        paused = last_end is not None and words[0].start - last_end > max_pause
+        paused = last_end is not None and words[0].start - last_end > rules.max_pause
         if paragraphs and paragraphs[-1][0] == speaker and not paused:
             paragraphs[-1][1].extend(words)
         else:
@@ -46,9 +69,7 @@ def render_txt(doc: Document) -> str:
     out: list[str] = []
     previous: str | None = None
     for speaker, words in paragraphs:
-        prefix = ""
-        if speaker is not None and speaker != previous and doc.label_style != "none":
-            prefix = label(speaker, doc.label_style)
+        name = speaker if shows_label(speaker, previous) else None
         previous = speaker
-        out.append(prefix + run_text(words))
+        out.append("\n".join(wrap_words(label(name, doc.label_style), words, rules.max_chars_per_line)))
     return "\n\n".join(out) + "\n" if out else ""

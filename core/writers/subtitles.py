@@ -1,7 +1,8 @@
 """SRT, WebVTT and ASS through pysubs2: we build one SSAFile from the cues (int ms) and let pysubs2 format it.
 
-Speakers: SRT prefixes a label where a new speaker starts, VTT wraps each speaker's lines in <v Name> voice
-tags, ASS gives every speaker a named style of its own colour (and switches style mid-cue with {\\rStyle}).
+Speakers: SRT prefixes a label where a new speaker starts (core.cues.labels, the cutter left room for it), VTT
+wraps each speaker's lines in <v Name> voice tags, ASS gives every speaker a named style of its own colour (and
+switches style mid-cue with {\\rStyle}); neither puts the name in the text.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import io
 
 import pysubs2
 
-from core.cues.sequence import DASH
-from core.writers.document import Document, label
+from core.cues.labels import shown_cues
+from core.writers.document import Document
 
 # Distinct, readable colours (RGB) for up to eight speakers; more speakers cycle through them.
 PALETTE = (
@@ -25,23 +26,6 @@ PALETTE = (
     (200, 200, 200),
 )
 DEFAULT_STYLE = "Default"
-
-
-def _labelled_lines(doc: Document) -> list[list[str]]:
-    """Each cue's lines, with a speaker label wherever the speaker differs from the line before (across cues)."""
-    out: list[list[str]] = []
-    previous: str | None = None
-    for cue in doc.cues:
-        lines: list[str] = []
-        for line in cue.lines:
-            text = line.text
-            if line.speaker is not None and line.speaker != previous and doc.label_style != "none":
-                prefix = label(line.speaker, doc.label_style)
-                text = DASH + prefix + text[len(DASH) :] if text.startswith(DASH) else prefix + text
-            previous = line.speaker
-            lines.append(text)
-        out.append(lines)
-    return out
 
 
 def _events_file(doc: Document, texts: list[str]) -> pysubs2.SSAFile:
@@ -58,7 +42,7 @@ def _to_string(subs: pysubs2.SSAFile, format_: str, **kwargs: object) -> str:
 
 
 def render_srt(doc: Document) -> str:
-    texts = [r"\N".join(lines) for lines in _labelled_lines(doc)]
+    texts = [r"\N".join(lines) for lines in shown_cues(doc.cues, doc.label_style)]
     # keep_ssa_tags: our text carries no ASS markup, so pysubs2 must not read braces in speech as tags.
     return _to_string(_events_file(doc, texts), "srt", keep_ssa_tags=True)
 

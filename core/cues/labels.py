@@ -1,0 +1,78 @@
+"""Speaker labels in the text ("[Alice] Hello.", "Alice: Hello."): when a line shows one and how wide it is.
+
+One source for the cutter, the rule checker and the writers that put labels in the text (SRT, TXT), so a line
+is cut for exactly the label it will be shown with. A line carries its speaker's label when that speaker differs
+from the speaker of the line before it, across cue boundaries; VTT voices and ASS styles keep the name out of the
+text and need no room for it.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from core.cues.text import DASH, cell_width
+from core.errors import InvalidOptionError
+from core.types import Cue
+
+LABEL_STYLES = ("bracket", "colon", "none")
+DEFAULT_LABEL_STYLE = "bracket"
+
+
+def check_label_style(style: str) -> str:
+    if style not in LABEL_STYLES:
+        raise InvalidOptionError(f"unknown label style {style!r}; allowed: {', '.join(LABEL_STYLES)}")
+    return style
+
+
+def label(name: str | None, style: str) -> str:
+    """The prefix that marks `name` as the speaker of the text after it ("" without a name or with style none)."""
+    if name is None or style == "none":
+        return ""
+    if style == "bracket":
+        return f"[{name}] "
+    if style == "colon":
+        return f"{name}: "
+    check_label_style(style)
+    return ""
+
+
+def label_cells(name: str | None, style: str) -> int:
+    return cell_width(label(name, style))
+
+
+def shows_label(speaker: str | None, before: str | None) -> bool:
+    """Whether a line of `speaker` after a line of `before` opens with a label: at every change of speaker."""
+    return speaker is not None and speaker != before
+
+
+def with_label(text: str, name: str | None, style: str) -> str:
+    """`text` as shown with `name`'s label: after the dialogue dash when the line has one."""
+    prefix = label(name, style)
+    if not prefix:
+        return text
+    return DASH + prefix + text[len(DASH) :] if text.startswith(DASH) else prefix + text
+
+
+def shown_lines(cue: Cue, style: str, before: str | None) -> list[str]:
+    """The lines of `cue` as a viewer sees them, labels included; `before` is the speaker of the line before it."""
+    out: list[str] = []
+    for line in cue.lines:
+        name = line.speaker if shows_label(line.speaker, before) else None
+        out.append(with_label(line.text, name, style))
+        before = line.speaker
+    return out
+
+
+def shown_cues(cues: Sequence[Cue], style: str) -> list[list[str]]:
+    """Every cue's lines as shown, each line labelled where its speaker differs from the line before."""
+    out: list[list[str]] = []
+    before: str | None = None
+    for cue in cues:
+        out.append(shown_lines(cue, style, before))
+        if cue.lines:
+            before = cue.lines[-1].speaker
+    return out
+
+
+def last_speaker(cue: Cue | None) -> str | None:
+    return cue.lines[-1].speaker if cue is not None and cue.lines else None
