@@ -367,3 +367,51 @@ def test_existing_subtitles_on_a_first_run_fail_with_words_not_flags(qtbot, tmp_
     assert item.message == "would overwrite jfk.srt: press Retry to replace them or keep both"
     assert (out / "jfk.srt").read_text() == "my own subtitles\n"
     assert not [line for line in window.log.lines() if "--" in line]
+
+
+# --- wording -----------------------------------------------------------------------------------------------------
+CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py"}
+
+
+def cli_flags() -> set[str]:
+    from core.cli import build_parser
+
+    flags: set[str] = set()
+
+    def walk(parser) -> None:
+        for action in parser._actions:
+            flags.update(o for o in action.option_strings if o.startswith("--"))
+            if isinstance(getattr(action, "choices", None), dict):
+                for sub in action.choices.values():
+                    walk(sub)
+
+    walk(build_parser())
+    return flags
+
+
+def test_no_message_the_window_can_show_names_a_cli_flag():
+    """Every string literal in core (the worker's errors and logs) and app (the window's texts), docstrings aside,
+    is free of the CLI's flags; only the command-line entry points may name them."""
+    import ast
+    import re
+
+    from tests.conftest import ROOT
+
+    flags = cli_flags()
+    assert "--overwrite" in flags and "--diarization-model" in flags
+    pattern = re.compile("|".join(re.escape(f) + r"(?![\w-])" for f in sorted(flags, key=len, reverse=True)))
+    found = []
+    for package in ("core", "app"):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            if path.name in CLI_ENTRY_POINTS:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                          if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                          and node.body and isinstance(node.body[0], ast.Expr)
+                          and isinstance(node.body[0].value, ast.Constant)}
+            for node in ast.walk(tree):
+                if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+                        and pattern.search(node.value)):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value}")
+    assert found == []
