@@ -13,7 +13,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from app.background import run_in_background
-from app.model_check import Connectivity, ModelChoice, Readiness, available_diarization, check_readiness, host_answers
+from app.model_check import (
+    Connectivity,
+    ModelChoice,
+    Readiness,
+    available_diarization,
+    check_readiness,
+    download_url,
+    host_answers,
+)
 from app.qt import QComboBox, QFrame, QHBoxLayout, QLabel, QObject, QPushButton, QVBoxLayout, QWidget, Signal
 
 if TYPE_CHECKING:
@@ -222,6 +230,22 @@ class StartGate(QObject):
         self.window.log.add("info", self.tr("Using {label}").format(label=choice.label))
         self._change(engine=choice.engine, model=choice.model)
 
-    def _download(self, name: str) -> None:
-        self.window.settings_dock.show()
-        self.window.settings_panel.start_download()
+    def _download(self, name: str) -> Future:
+        """Start the settings panel's download when the host answers; without a connection say so in words rather
+        than let the download fail with the network library's error."""
+        settings = self.window.settings
+        engine = "faster-whisper" if settings.engine == "auto" else settings.engine
+        self.notice.download_button.setEnabled(False)
+
+        def done(reachable: bool) -> None:
+            self.notice.download_button.setEnabled(True)
+            if reachable:
+                self.window.settings_dock.show()
+                self.window.settings_panel.start_download()
+                return
+            text = self.tr("There is still no connection: {name} cannot be downloaded now.").format(name=name)
+            self.window.statusBar().showMessage(text)
+            self.window.log.add("warning", text)
+
+        return run_in_background(lambda: self.connectivity(download_url(engine, name)), done,
+                                 lambda _error: done(False), owner=self)

@@ -217,6 +217,45 @@ def test_first_job_without_model_or_connection_starts_nothing_then_runs_on_a_mod
     assert not [line for line in window.log.lines() if "--" in line.replace(" -- ", "")]
 
 
+def test_download_from_the_notice_says_when_there_is_still_no_connection_then_fetches_and_starts(
+        qtbot, tmp_path, jfk_wav, ct2_tiny_en, monkeypatch):
+    """Nothing usable on disk: the notice offers only the download; it works once the hub answers (a stand-in hub
+    on this machine, reached by the spawned download worker through HF_ENDPOINT), and the queue then starts."""
+    from tests.standin_hub import StandInHub
+
+    files = {p.name: p.read_bytes() for p in ct2_tiny_en.iterdir() if p.is_file()}
+    server = StandInHub(files, "Systran/faster-whisper-base", token=None)
+    monkeypatch.setenv("HF_ENDPOINT", server.url)
+    hub = Hub(up=False)
+    try:
+        window = make_window(qtbot, tmp_path, hub)
+        out = tmp_path / "out"
+        window.apply_settings(window.settings.replace(backend="cpu", language="en", output_dir=str(out)))
+        [job] = window.add_paths([jfk_wav])
+        notice = window.start_gate.notice
+        window.start_action.trigger()
+        qtbot.waitUntil(notice.isVisible, timeout=60_000)
+        assert notice.message.text() == (
+            "Nothing was started: base is not downloaded and there is no connection. You can download base when "
+            "there is a connection, or choose a model folder in Settings.")
+        assert not notice.use_button.isVisible() and notice.download_button.isVisible()
+
+        notice.download_button.click()
+        still = "There is still no connection: base cannot be downloaded now."
+        qtbot.waitUntil(lambda: any(still in line for line in window.log.lines()), timeout=60_000)
+        assert window.settings_panel._download is None  # no download was started only to fail
+
+        hub.up = True
+        notice.download_button.click()
+        wait_final(qtbot, window, job)
+    finally:
+        server.close()
+    assert hub.asked == [server.url] * 3  # the check at Start, then each press of Download
+    assert status(window, job) == DONE, window.controller.item(job).message
+    assert not notice.isVisible()
+    assert "ask not what your country can do for you" in srt_words(out / "jfk.srt")
+
+
 def test_speaker_labelling_is_on_by_default_where_a_pipeline_is_on_disk(qtbot, tmp_path, models_dir):
     window = make_window(qtbot, tmp_path / "a", Hub(up=False), [models_dir], speakers=None)
     assert not window.settings.diarize
