@@ -228,6 +228,7 @@ class MainWindow(QMainWindow):
         self.preview.renameRequested.connect(self.rename_speaker)
         self.settings_panel.downloadFinished.connect(lambda _ok: self.start_gate.settings_changed())
         self.start_gate.changed.connect(self._update_actions)
+        self.settings_panel.tokenChanged.connect(lambda _token: self.start_gate.settings_changed())
 
     # --- settings ----------------------------------------------------------------------------------------------
     @property

@@ -202,8 +202,8 @@ def _whisper_problem(engine: str, model: str, cache_dir: str | None, offline: bo
     return None, None  # the job downloads it first
 
 
-def _speakers_problem(diarization_model: str, cache_dir: str | None, offline: bool,
-                      connected: Connectivity) -> str | None:
+def _speakers_problem(diarization_model: str, cache_dir: str | None, offline: bool, connected: Connectivity,
+                      token: str | None) -> str | None:
     from core.compute import default_diarization_model
     from core.diarization.hub import is_hub_id
 
@@ -217,20 +217,31 @@ def _speakers_problem(diarization_model: str, cache_dir: str | None, offline: bo
         return f"speaker labelling needs {wanted}, which is not downloaded, and offline mode is on"
     if not connected(os.environ.get("HF_ENDPOINT") or HUB_ENDPOINT):
         return f"speaker labelling needs {wanted}, which is not downloaded, and there is no connection"
+    if not (token or _stored_token()):
+        return (f"speaker labelling needs {wanted}, which is not downloaded and needs a Hugging Face token to "
+                "download: add one under Settings > Speakers")
     return None
 
 
+def _stored_token() -> str | None:
+    """HF_TOKEN or the keyring's entry, as the worker will read it (core.diarization.hf_token)."""
+    from core.diarization.hf_token import read_token
+
+    return read_token()
+
+
 def check_readiness(settings, connected: Connectivity = host_answers,
-                    models_dirs: Sequence[Path] = ()) -> Readiness:
-    """Whether a job with `settings` (app.settings.AppSettings) can get its models; slow (disk, maybe one socket),
-    so call it off the GUI thread. The connection is asked only when something would have to be downloaded."""
+                    models_dirs: Sequence[Path] = (), token: str | None = None) -> Readiness:
+    """Whether a job with `settings` (app.settings.AppSettings) can get its models; slow (disk, maybe one socket,
+    maybe the keyring), so call it off the GUI thread. The connection is asked only when something would have to be
+    downloaded. `token` is one typed in the window for this session (the keyring and HF_TOKEN are read here)."""
     cache = settings.cache_dir or None
     diarization = available_diarization(cache, models_dirs)
     problem, download = _whisper_problem(settings.engine, settings.model, cache, settings.offline, connected)
     if problem is not None:
         return Readiness(problem, tuple(available_models(cache, models_dirs)), download, diarization=diarization)
     if settings.diarize:
-        speakers = _speakers_problem(settings.diarization_model, cache, settings.offline, connected)
+        speakers = _speakers_problem(settings.diarization_model, cache, settings.offline, connected, token)
         if speakers is not None:
             return Readiness(speakers, speakers_problem=True, diarization=diarization)
     return Readiness(diarization=diarization)

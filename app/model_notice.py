@@ -93,7 +93,7 @@ class ModelNotice(QFrame):
             return ""
         if readiness.speakers_problem:
             hint = (self.tr("use the offline speaker pipeline, or label no speakers") if readiness.diarization
-                    else self.tr("label no speakers, or connect and try again"))
+                    else self.tr("label no speakers for now"))
         elif readiness.choices and readiness.download:
             hint = self.tr("use a model this computer has, or download {name} when there is a connection").format(
                 name=readiness.download)
@@ -156,9 +156,10 @@ class StartGate(QObject):
     def check(self) -> None:
         self._generation += 1
         generation, settings = self._generation, self.window.settings
+        token = self.window.settings_panel.token_value()
         self.checking = True
         self.window.statusBar().showMessage(self.tr("Checking the models…"))
-        run_in_background(lambda: check_readiness(settings, self.connectivity, self.models_dirs),
+        run_in_background(lambda: check_readiness(settings, self.connectivity, self.models_dirs, token),
                           lambda readiness: self._on_result(generation, readiness),
                           lambda error: self._on_error(generation, error), owner=self)
 

@@ -37,6 +37,7 @@ def empty_caches(tmp_path, monkeypatch):
     monkeypatch.delenv(BUNDLED_MODELS_ENV, raising=False)
     monkeypatch.delenv("HF_ENDPOINT", raising=False)
     monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.delenv("HF_TOKEN", raising=False)
     monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
 
@@ -164,6 +165,12 @@ def test_speaker_labelling_without_its_pipeline_or_a_connection_is_said_before_t
     assert found.speakers_problem and found.diarization == str((models_dir / "diarization").resolve())
     with_pipeline = AppSettings(model=str(ct2_tiny_en), diarize=True, diarization_model=found.diarization)
     assert check_readiness(with_pipeline, never_asked).ready
+
+    online = AppSettings(model=str(ct2_tiny_en), diarize=True)  # connected, but no token anywhere
+    assert check_readiness(online, Hub(up=True)).problem == (
+        "speaker labelling needs pyannote/speaker-diarization-community-1, which is not downloaded and needs a "
+        "Hugging Face token to download: add one under Settings > Speakers")
+    assert check_readiness(online, Hub(up=True), token="hf_typed_in_the_window").ready
 
 
 def test_the_connection_check_is_one_quick_local_connect(monkeypatch):
