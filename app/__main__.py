@@ -52,7 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from app.main_window import MainWindow
     from app.settings import open_settings
 
-    window = MainWindow(open_settings(args.settings), autostart=not args.paused,
+    # --report-startup measures the bare window: no device probe, no model check behind it
+    window = MainWindow(open_settings(args.settings), autostart=not (args.paused or args.report_startup),
                         probe_devices=not args.report_startup)
     window.show()
     if args.report_startup:

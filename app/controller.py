@@ -9,6 +9,7 @@ compete for the same cores or GPU memory.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
 from dataclasses import dataclass, field
@@ -58,9 +59,10 @@ class QueueItem:
     device: str = ""
     message: str = ""  # the error, or why it was cancelled
     detail: str = ""  # a traceback for the log, if any
-    result: JobResult | None = None
+    result: JobResult | None = None  # the last good run's, kept through a retry until a new one replaces it
     segments: list[Segment] = field(default_factory=list)
-    transcript: Transcript | None = None
+    transcript: Transcript | None = None  # likewise the last good run's
+    overrides: dict[str, object] = field(default_factory=dict)  # JobSpec fields this run sets (a retry's choice)
     handle: JobHandle | None = None
     notifier: QSocketNotifier | None = None
     snapshot: OutputSnapshot | None = None
@@ -169,12 +171,23 @@ class JobController(QObject):
         del self._items[job_id]
         self.itemRemoved.emit(job_id)
 
-    def retry(self, job_id: int) -> None:
-        """Queue a finished, failed or cancelled job again; it picks up the settings of that moment."""
+    def retry(self, job_id: int, *, overwrite: bool = False, output_name: str | None = None) -> None:
+        """Queue a finished, failed or cancelled job again; it picks up the settings of that moment.
+
+        `overwrite` replaces the job's existing outputs, `output_name` writes them under another name instead (the
+        window asks which). The last good result stays on view, and its files openable, until the new run
+        finishes: a retry that fails or is cancelled takes nothing away.
+        """
         item = self._items.get(job_id)
         if item is None or item.status not in FINAL_STATES:
             return
-        fresh = QueueItem(item.id, item.path, duration=item.duration, target=item.target)
+        overrides: dict[str, object] = {}
+        if overwrite:
+            overrides["overwrite"] = True
+        if output_name is not None:
+            overrides["output_name"] = output_name
+        fresh = QueueItem(item.id, item.path, duration=item.duration, target=item.target, spec=item.spec,
+                          device=item.device, result=item.result, transcript=item.transcript, overrides=overrides)
         self._items[job_id] = fresh
         self.itemChanged.emit(job_id)
         self._schedule()
@@ -243,13 +256,15 @@ class JobController(QObject):
     def _launch(self, item: QueueItem) -> None:
         try:
             spec = self._spec_factory(item.path)
+            if item.overrides:
+                spec = dataclasses.replace(spec, **item.overrides)
         except (SubtitlerError, ValueError) as error:
             self._finish(item, FAILED, getattr(error, "message", str(error)))
             return
         item.spec = spec
         item.tracker = ProgressTracker(diarize=spec.diarize)
         item.tracker.started = time.monotonic()
-        item.snapshot = snapshot_outputs(spec.target_dir, spec.input_path.stem, spec.formats)
+        item.snapshot = snapshot_outputs(spec.target_dir, spec.output_stem, spec.formats)
         item.status = DECODING
         item.handle = start_job(spec, item.target, self._env_factory())
         if self.use_notifier:
@@ -297,6 +312,8 @@ class JobController(QObject):
                 self._done(item, event.result)
             elif isinstance(event, JobFailed):
                 where = f" ({event.path})" if event.path and event.path != str(item.path) else ""
+                if event.kind == "output-exists" and event.message.startswith("would overwrite"):
+                    where = self.tr(": press Retry to replace them or keep both")  # the window asks which
                 item.detail = event.detail
                 self._finish(item, FAILED, event.message + where)
             elif isinstance(event, WorkerDied):
@@ -342,7 +359,7 @@ class JobController(QObject):
 
         item = self._items[job_id]
         json_path = item.json_output
-        if item.status != DONE or json_path is None or item.spec is None:
+        if item.status in RUNNING_STATES or json_path is None:
             raise SubtitlerError("only a finished job's outputs can be renamed", path=str(item.path))
         formats = tuple(p.suffix.lstrip(".") for p in item.outputs)
         # `label` is the name the JSON has now; the JSON is rewritten too, so the next rename starts from `name`.

@@ -91,7 +91,7 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
     app = create_application()
     qsettings = open_settings()
     first_start = not qsettings.contains("model")
-    window = MainWindow(qsettings, autostart=False)
+    window = MainWindow(qsettings, autostart=False, models_dirs=[models] if models is not None else None)
     if first_start and models is not None and (models / "tiny.en-ct2").is_dir():
         whisper, diarization = demo_models(models)
         window.apply_settings(window.settings.replace(

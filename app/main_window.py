@@ -4,7 +4,7 @@ dock on the right, the device-info view as a dialog. Imports nothing heavy: the 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from app.background import run_in_background
 from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController
@@ -12,6 +12,8 @@ from app.device_info import DeviceInfoDialog
 from app.dropzone import DropZone
 from app.log_panel import LogPanel
 from app.media_files import Skipped, collect_media, existing_outputs
+from app.model_check import Connectivity, default_models_dirs
+from app.model_notice import StartGate
 from app.preview import PreviewPanel
 from app.qt import (
     QAction,
@@ -49,7 +51,10 @@ MAX_SKIPPED_SHOWN = 500
 
 class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings, autostart: bool = True, probe_devices: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, connectivity: Connectivity | None = None,
+                 models_dirs: Sequence[Path] | None = None) -> None:
+        """`connectivity` answers "can this URL's host be reached now" (tests inject it); `models_dirs` are offline
+        models folders whose models are offered when the chosen one cannot be had (default: a checkout's .models)."""
         super().__init__(parent)
         self.qsettings = qsettings
         self._settings = load_settings(qsettings)
@@ -67,13 +72,15 @@ class MainWindow(QMainWindow):
         self.settings_panel = SettingsPanel(self._settings, self)
         self.settings_panel.settingsChanged.connect(self._on_settings_changed)
         self.controller = JobController(self.spec_for_path, self.settings_panel.worker_env, parent=self)
+        self.start_gate = StartGate(self, connectivity,
+                                    default_models_dirs() if models_dirs is None else models_dirs)
         self._build_central()
         self._build_dock()
         self._build_actions()
         self._connect()
         self.statusBar().showMessage(self.tr("Ready"))
         if autostart:
-            self.controller.start()
+            self.start_gate.request_start()
         self._update_actions()
         self.queue.setFocus()
 
@@ -97,6 +104,7 @@ class MainWindow(QMainWindow):
         top = QWidget(self)
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.start_gate.notice)
         top_layout.addWidget(self.drop_zone)
         top_layout.addWidget(self.queue, 1)
         top_layout.addWidget(self.skipped_box)
@@ -218,6 +226,9 @@ class MainWindow(QMainWindow):
         self.queue.actionTriggered.connect(self.run_action)
         self.queue.selectionModel().selectionChanged.connect(self._on_selection)
         self.preview.renameRequested.connect(self.rename_speaker)
+        self.settings_panel.downloadFinished.connect(lambda _ok: self.start_gate.settings_changed())
+        self.start_gate.changed.connect(self._update_actions)
+        self.settings_panel.tokenChanged.connect(lambda _token: self.start_gate.settings_changed())
 
     # --- settings ----------------------------------------------------------------------------------------------
     @property
@@ -232,6 +243,7 @@ class MainWindow(QMainWindow):
     def _on_settings_changed(self, settings: AppSettings) -> None:
         self._settings = settings
         save_settings(self.qsettings, settings)
+        self.start_gate.settings_changed()
 
     def spec_for_path(self, path: Path) -> JobSpec:
         return spec_for(self._settings, path)
@@ -306,10 +318,11 @@ class MainWindow(QMainWindow):
 
     # --- queue actions -----------------------------------------------------------------------------------------
     def toggle_queue(self) -> None:
-        if self.controller.is_running:
+        if self.controller.is_running or self.start_gate.wanted:
+            self.start_gate.withdraw()
             self.controller.pause()
         else:
-            self.controller.start()
+            self.start_gate.request_start()
 
     def _on_selected(self, action: str) -> None:
         job_id = self.queue.selected_id()
@@ -323,13 +336,45 @@ class MainWindow(QMainWindow):
         if action == "cancel":
             self.controller.cancel(job_id)
         elif action == "retry":
-            self.controller.retry(job_id)
+            self.retry(job_id)
         elif action == "remove":
             self.controller.remove(job_id)
         elif action == "open-folder":
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.output_dir)))
         elif action == "open-subtitle" and item.subtitle is not None:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.subtitle)))
+
+    def retry(self, job_id: int) -> None:
+        """Run a job again; when its subtitles are already there (and the settings do not say to overwrite), ask:
+        replace them, keep both under a new name, or leave it."""
+        from app.retry_question import CANCEL, REPLACE, free_output_name
+        from core.errors import SubtitlerError
+
+        item = self.controller.item(job_id)
+        try:
+            spec = self.spec_for_path(item.path)
+        except (SubtitlerError, ValueError):
+            self.controller.retry(job_id)  # the job fails with the reason, as any start would
+            return
+        existing = existing_outputs(spec.target_dir, spec.output_stem, spec.formats)
+        if not existing or spec.overwrite:
+            self.controller.retry(job_id)
+            return
+        new_name = free_output_name(spec.target_dir, spec.output_stem, spec.formats)
+        answer = self.ask_existing_outputs(item.path.name, existing, new_name)
+        if answer == CANCEL:
+            return
+        if answer == REPLACE:
+            self.controller.retry(job_id, overwrite=True)
+        else:
+            self.controller.retry(job_id, output_name=new_name)
+            self.log.add("info", self.tr("{name}: the new subtitles will be named {new}").format(
+                name=item.path.name, new=new_name))
+
+    def ask_existing_outputs(self, job_name: str, existing: list[Path], new_name: str) -> str:
+        from app.retry_question import ask_existing_outputs
+
+        return ask_existing_outputs(self, job_name, existing, new_name)
 
     def rename_speaker(self, job_id: int, label: str, name: str) -> None:
         from core.errors import SubtitlerError
@@ -370,7 +415,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _update_actions(self) -> None:
-        running = self.controller.is_running
+        running = self.controller.is_running or self.start_gate.wanted  # a start waiting for the model check
         self.start_action.setText(self.tr("Pause") if running else self.tr("Start"))
         self.start_action.setIcon(icon("pause") if running else icon("start"))
         self.start_action.setToolTip(self.tr("Start no new jobs (the running one finishes) (Ctrl+R)") if running
@@ -400,6 +445,7 @@ class MainWindow(QMainWindow):
             self._probe_devices = False
             QTimer.singleShot(200, self.refresh_devices)
             QTimer.singleShot(300, self.settings_panel.load_token)
+            QTimer.singleShot(250, self.start_gate.first_run_defaults)
 
     def refresh_devices(self) -> None:
         """Probe backends and devices in the background; the settings panel and device view fill in later."""

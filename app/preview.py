@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from typing import Iterable
 
-from app.controller import DONE, QueueItem
+from app.controller import RUNNING_STATES, QueueItem
 from app.qt import (
     QAbstractItemView,
     QColor,
@@ -109,7 +109,9 @@ class PreviewPanel(QWidget):
         self.title.setText(self.tr("Transcript of {name}").format(name=item.path.name))
         if item.transcript is not None:
             self._append(item.transcript.segments)
-            self._fill_speakers(self._ordered(item.transcript.speakers) if item.status == DONE else [])
+            # the last good result, also while a retry waits or after it failed (its outputs are still there)
+            self._fill_speakers(self._ordered(item.transcript.speakers)
+                                if item.status not in RUNNING_STATES else [])
         else:
             self._append(item.segments)
             self._fill_speakers([])

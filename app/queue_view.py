@@ -224,7 +224,7 @@ def allowed_actions(item: QueueItem) -> set[str]:
         actions |= {"retry"}
     if item.status not in RUNNING_STATES:
         actions.add("remove")
-    if item.status == DONE and item.subtitle is not None:
+    if item.subtitle is not None:  # also after a retry that failed: the last good subtitles are still there
         actions.add("open-subtitle")
     return actions
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from app.qt import QSettings
-from core.jobs import BACKENDS, ENGINES, FORMATS, JobSpec
+from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobSpec
 from core.types import CueRules
 
 ORGANIZATION = "whisper-subtitler"
@@ -33,7 +33,7 @@ class AppSettings:
     backend: str = "auto"
     use_cuda: bool | None = None  # the legacy key, None when it was never set
     engine: str = "auto"
-    model: str = "base"
+    model: str = DEFAULT_MODEL
     language: str = "auto"
     vad: bool = True
     diarize: bool = False

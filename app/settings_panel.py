@@ -73,6 +73,7 @@ def model_cached(engine: str, name: str, cache_dir: str | None) -> bool | None:
 class SettingsPanel(QScrollArea):
     settingsChanged = Signal(object)  # AppSettings
     tokenChanged = Signal(str)
+    downloadFinished = Signal(bool)  # True when the model is now on disk
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -516,6 +517,11 @@ class SettingsPanel(QScrollArea):
         self.model_state.setText(text)
         self.download_button.setEnabled(downloadable and self._download is None)
 
+    def start_download(self) -> None:
+        """Download the chosen model (the model notice's Download button comes here too)."""
+        if self._download is None:
+            self._start_download()
+
     def _start_download(self) -> None:
         from core.runner import DownloadRequest, start_job
 
@@ -523,6 +529,7 @@ class SettingsPanel(QScrollArea):
         request = DownloadRequest(engine if engine != "auto" else "faster-whisper", self.model.currentText().strip(),
                                   self.cache_dir.text().strip() or None)
         self._download = start_job(request, "core.runner:download_model_task", self.worker_env())
+        self._download_ok = False
         self._download_started = time.monotonic()
         self.download_progress.setValue(0)
         self.download_progress.setVisible(True)
@@ -540,6 +547,7 @@ class SettingsPanel(QScrollArea):
             if isinstance(event, Progress):
                 self.download_progress.setValue(int(event.fraction * 1000))
             elif isinstance(event, JobDone):
+                self._download_ok = True
                 self.model_state.setText(self.tr("Downloaded to {path}").format(path=event.result))
             elif isinstance(event, (JobFailed, WorkerDied)):
                 reason = event.message if isinstance(event, JobFailed) else event.reason
@@ -549,6 +557,7 @@ class SettingsPanel(QScrollArea):
             self._download_timer.stop()
             self.download_progress.setVisible(False)
             self.download_button.setEnabled(False)
+            self.downloadFinished.emit(self._download_ok)
 
     def stop_download(self) -> None:
         if self._download is not None:

@@ -12,13 +12,12 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from core.errors import InvalidOptionError, SubtitlerError
+from core.errors import InvalidOptionError, ModelNotFoundError, OutputExistsError, SubtitlerError, TokenMissingError
 from core.events import Event, Log, Progress
-from core.jobs import BACKENDS, ENGINES, FORMATS, JobResult, JobSpec
+from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
 
-DEFAULT_MODEL = "base"
 STAGE_WEIGHTS = {"decoding": (0.0, 0.05), "loading": (0.05, 0.1), "transcribing": (0.1, 0.85),
                  "diarizing": (0.85, 0.95), "writing": (0.95, 1.0)}
 
@@ -105,6 +104,19 @@ def build_specs(args: argparse.Namespace) -> list[JobSpec]:
     return [JobSpec(input=str(path), **common) for path in files]
 
 
+def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
+    """What to type next, for errors whose remedy is a flag or a command: core's messages name no flags, since the
+    GUI shows them too."""
+    if isinstance(error, OutputExistsError) and "would overwrite" in error.message:
+        return " (use --overwrite to replace)"
+    if isinstance(error, ModelNotFoundError) and "offline mode is on" in error.message:
+        engine = "faster-whisper" if spec.engine == "auto" else spec.engine
+        return f" (download: `whisper-subtitler models download {spec.model} --engine {engine}`)"
+    if isinstance(error, TokenMissingError):
+        return " (name that folder with --diarization-model)"
+    return ""
+
+
 def _overall(event: Progress) -> float:
     low, high = STAGE_WEIGHTS.get(event.stage, (0.0, 1.0))
     return low + (high - low) * event.fraction
@@ -140,7 +152,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 results.append((spec, result, None))
             except SubtitlerError as error:
                 bars.update(task, stage="failed")
-                bars.console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+                bars.console.print(f"[red]error:[/] {error}{cli_hint(error, spec)}", highlight=False, soft_wrap=True)
                 results.append((spec, None, error))
     table = Table(title="whisper-subtitler")
     for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):

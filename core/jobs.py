@@ -19,15 +19,19 @@ SCHEMA_VERSION = 1
 FORMATS = ("srt", "vtt", "ass", "txt", "tsv", "json", "rttm")
 ENGINES = ("auto", "faster-whisper", "openai-whisper")
 BACKENDS = ("auto", "cuda", "rocm", "mps", "xpu", "cpu")
+# The Whisper model a job uses when nobody chose one: the CLI flag, the GUI settings and JobSpec all read this, so
+# a first run behaves the same wherever it starts.
+DEFAULT_MODEL = "base"
 
 
 @dataclass(frozen=True, slots=True)
 class JobSpec:
     input: str
     output_dir: str | None = None  # None = beside the input
+    output_name: str | None = None  # file name stem of the outputs; None = the input's (a GUI "keep both" retry sets it)
     formats: tuple[str, ...] = ("srt",)
     engine: str = "auto"
-    model: str = "tiny"
+    model: str = DEFAULT_MODEL
     language: str | None = None  # None = detect
     backend: str = "auto"
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
@@ -58,6 +62,10 @@ class JobSpec:
             value = getattr(self, name)
             if value is not None and value < 1:
                 raise InvalidOptionError(f"{name} must be at least 1, got {value}")
+        if self.output_name is not None and (
+                not self.output_name.strip() or self.output_name in (".", "..")
+                or any(c in self.output_name for c in "/\\\0")):
+            raise InvalidOptionError(f"output name {self.output_name!r} is not a plain file name")
         if self.min_speakers and self.max_speakers and self.min_speakers > self.max_speakers:
             raise InvalidOptionError(f"min_speakers {self.min_speakers} > max_speakers {self.max_speakers}")
 
@@ -68,6 +76,11 @@ class JobSpec:
     @property
     def target_dir(self) -> Path:
         return Path(self.output_dir) if self.output_dir else self.input_path.parent
+
+    @property
+    def output_stem(self) -> str:
+        """The outputs' file name without extension: `output_name`, else the input's name."""
+        return self.output_name or self.input_path.stem
 
     @property
     def names(self) -> dict[str, str]:

@@ -117,7 +117,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     started = time.perf_counter()
     source = spec.input_path
     directory = spec.target_dir
-    check_targets(directory, source.stem, spec.formats, overwrite=spec.overwrite)
+    check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
 
     on_event(Progress("decoding", 0.0))
     audio = decode_audio(source, on_progress=_stage_progress(on_event, "decoding"))
@@ -173,7 +173,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     transcript = transcript.replace(timings=timings, fallbacks=tuple(fallbacks))
     outputs = write_outputs(
-        transcript, cues, directory, source.stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
+        transcript, cues, directory, spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
     )
     on_event(Progress("writing", 1.0))
     wall = time.perf_counter() - started

@@ -156,6 +156,14 @@ def test_offline_unknown_cache_says_what_is_missing(jfk_wav: Path, tmp_path: Pat
     assert list(tmp_path.glob("*.srt")) == []
 
 
+def test_offline_mode_without_the_model_names_the_download_command(jfk_wav: Path, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    code = transcribe(jfk_wav, "-o", tmp_path, "--model", "small", "--offline", "--cache-dir", tmp_path / "empty")
+    assert code == 1
+    err = " ".join(capsys.readouterr().err.split())  # rich wraps long lines
+    assert "offline mode is on" in err and "whisper-subtitler models download small --engine faster-whisper" in err
+
+
 def test_bad_format_is_refused_with_the_allowed_list(jfk_wav: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["transcribe", str(jfk_wav), "--format", "srt,docx"]) == 2
     assert "allowed: srt, vtt, ass, txt, tsv, json, rttm" in capsys.readouterr().err

@@ -40,7 +40,9 @@ def offline_settings(out_dir: Path, model: Path, diarization: Path | None = None
 
 
 def make_window(qtbot, tmp_path: Path) -> MainWindow:
-    window = MainWindow(open_settings(tmp_path / "settings.ini"), autostart=False, probe_devices=False)
+    # As if the hub answered (no socket is opened): the Start button's model check then lets default-model jobs go.
+    window = MainWindow(open_settings(tmp_path / "settings.ini"), autostart=False, probe_devices=False,
+                        connectivity=lambda url: True, models_dirs=())
     window.confirm_quit = lambda running: True  # answers the close question in teardown
     qtbot.addWidget(window)
     window.show()
@@ -484,7 +486,8 @@ def test_pause_starts_no_new_job_and_start_goes_on(qtbot, window, tmp_path, jfk_
     first, second = window.controller.add(copies, target="tests.test_gui_fakes:two_speaker_job")
     assert window.start_action.text() == "Start"
     window.start_action.trigger()
-    assert window.start_action.text() == "Pause"
+    assert window.start_action.text() == "Pause"  # at once, while the model check runs
+    qtbot.waitUntil(lambda: window.controller.is_running, timeout=60_000)
     window.start_action.trigger()  # paused while the first runs: it finishes, the second waits
     wait_final(qtbot, window, first)
     assert status(window, first) == DONE and status(window, second) == QUEUED

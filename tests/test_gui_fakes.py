@@ -42,7 +42,7 @@ def two_speaker_job(spec: JobSpec, on_event):
     transcript = Transcript(tuple(segments), "en", 8.0, engine="fixed", model="none", turns=turns)
     on_event(Progress("writing", 0.0))
     outputs = write_outputs(transcript, make_cues(transcript.words, spec.rules), spec.target_dir,
-                            spec.input_path.stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules)
+                            spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules)
     return JobResult(input=spec.input, outputs=tuple(str(p) for p in outputs), duration=8.0, wall_time=0.1,
                      language="en", device="cpu", engine="fixed", model="none", speakers=transcript.speakers)
 

@@ -169,8 +169,8 @@ def fetch_hub_pipeline(
     if not token:
         raise TokenMissingError(
             f"{repo_id} is downloaded from Hugging Face, which needs an access token (accept the model's conditions "
-            f"at https://hf.co/{repo_id} first): {HOW_TO_ADD}. Or use the offline pipeline: "
-            "`whisper-subtitler models prepare-offline DIR`, then --diarization-model DIR/diarization"
+            f"at https://hf.co/{repo_id} first): {HOW_TO_ADD}. Or use the offline pipeline that "
+            "`whisper-subtitler models prepare-offline DIR` puts in DIR/diarization"
         )
     try:
         expected = expected_bytes(repo_id, revision=revision, token=token, endpoint=endpoint)

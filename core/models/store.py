@@ -165,8 +165,7 @@ def resolve_model(
     if offline:
         raise ModelNotFoundError(
             f"{engine} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is on: "
-            f"download it first with `whisper-subtitler models download {name} --engine {engine}` "
-            "(or the Download button in Settings), turn offline mode off, or give a local model path"
+            "download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
         )
     return download_model(engine, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
 

@@ -31,7 +31,6 @@ RENDERERS: dict[str, Renderer] = {
     "rttm": render_rttm,
 }
 FORMATS = tuple(RENDERERS)
-OVERWRITE_HINT = "use --overwrite to replace"
 
 
 def _formats(formats: Sequence[str]) -> list[str]:
@@ -59,7 +58,7 @@ def check_targets(directory: Path, stem: str, formats: Sequence[str], *, overwri
     existing = [p for p in targets if p.exists()]
     if existing and not overwrite:
         names = ", ".join(p.name for p in existing)
-        raise OutputExistsError(f"would overwrite {names} ({OVERWRITE_HINT})", str(existing[0]))
+        raise OutputExistsError(f"would overwrite {names}", str(existing[0]))  # each front end says how to replace
     return targets
 
 
