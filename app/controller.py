@@ -367,8 +367,25 @@ class JobController(QObject):
         item.transcript = read_transcript(json_path)
         self.logMessage.emit("info", self.tr("Renamed {old} to {new} in {n} files").format(
             old=label, new=name, n=len(written)))
+        if item.spec is not None and item.spec.known_voices:
+            self._remember_voice(item.transcript, name)
         self.itemChanged.emit(job_id)
         return list(written)
+
+    def _remember_voice(self, transcript: Transcript, name: str) -> None:
+        """Known voices on: the voice just named is remembered (kept on this computer only) for later files."""
+        from core.voices import VoiceBook
+
+        voice = transcript.voices.get(name)
+        if voice is None or not transcript.embedder:
+            return
+        try:
+            VoiceBook().remember(name, transcript.embedder, voice.centroid)
+        except (OSError, SubtitlerError) as error:
+            self.logMessage.emit("warning", self.tr("Could not remember the voice of {name}: {error}").format(
+                name=name, error=error))
+            return
+        self.logMessage.emit("info", self.tr("Remembered the voice of {name}").format(name=name))
 
 
 def read_transcript(json_path: Path) -> Transcript:

@@ -42,6 +42,7 @@ class AppSettings:
     min_speakers: int = 1
     max_speakers: int = 4
     diarization_model: str = ""  # "" = the default pipeline; else a hub id or a local folder
+    known_voices: bool = False  # recognise voices named before, remember the ones named now (core.voices)
     formats: tuple[str, ...] = ("srt",)
     output_dir: str = ""  # "" = beside each input
     overwrite: str = "fail"  # fail | overwrite | skip
@@ -137,6 +138,7 @@ def load_settings(qs: QSettings) -> AppSettings:
         min_speakers=max(1, _as_int(qs.value("diarization/min_speakers"), d.min_speakers)),
         max_speakers=max(1, _as_int(qs.value("diarization/max_speakers"), d.max_speakers)),
         diarization_model=str(qs.value("diarization/model") or ""),
+        known_voices=_as_bool(qs.value("diarization/known_voices"), d.known_voices),
         formats=formats,
         output_dir=str(qs.value("output/folder") or ""),
         overwrite=_choice(qs.value("output/overwrite"), OVERWRITE_POLICIES, d.overwrite),
@@ -162,6 +164,7 @@ def save_settings(qs: QSettings, s: AppSettings) -> None:
     qs.setValue("diarization/min_speakers", s.min_speakers)
     qs.setValue("diarization/max_speakers", s.max_speakers)
     qs.setValue("diarization/model", s.diarization_model)
+    qs.setValue("diarization/known_voices", s.known_voices)
     qs.setValue("output/formats", ",".join(s.formats))
     qs.setValue("output/folder", s.output_dir)
     qs.setValue("output/overwrite", s.overwrite)
@@ -200,5 +203,6 @@ def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
         cache_dir=s.cache_dir or None,
         diarize=s.diarize,
         diarization_model=s.diarization_model or None,
+        known_voices=s.diarize and s.known_voices,
         **speakers,
     )

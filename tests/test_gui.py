@@ -121,9 +121,13 @@ def test_skip_policy_lists_files_that_already_have_subtitles(window, tmp_path, j
 
 # --- real jobs through the worker ----------------------------------------------------------------------------------
 def test_real_job_with_speakers_runs_to_done_and_a_rename_rewrites_the_outputs(
-        qtbot, window, tmp_path, sample_wav, ct2_tiny_en, diarization_dir):
+        qtbot, window, tmp_path, sample_wav, ct2_tiny_en, diarization_dir, monkeypatch):
+    from core.voices import VoiceBook
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the voice book, for the worker and this process
     out = tmp_path / "out"
-    window.apply_settings(offline_settings(out, ct2_tiny_en, diarization_dir, formats=("srt", "vtt")))
+    window.apply_settings(offline_settings(out, ct2_tiny_en, diarization_dir, formats=("srt", "vtt"),
+                                           known_voices=True))
     [job] = window.add_paths([sample_wav])
     window.queue.select_job(job)
     window.controller.start()
@@ -155,6 +159,9 @@ def test_real_job_with_speakers_runs_to_done_and_a_rename_rewrites_the_outputs(
     assert "Alice" in data["speakers"] and old not in data["speakers"]
     assert "Alice" in window.preview.speaker_labels()
     assert "Alice:" in window.preview.plain_text()
+    # known voices on: the voice just named is remembered for later files
+    assert [v.name for v in VoiceBook().voices()] == ["Alice"]
+    assert "Remembered the voice of Alice" in window.log.toPlainText()
 
 
 def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, window, tmp_path, sample_wav,
