@@ -88,7 +88,8 @@ class OnnxCamPlusPlus(_CpuOnly, Model):
     def __init__(self, reference: CamPlusPlusEmbedding, directory: Path, threads: int = 0) -> None:
         hparams = reference.hparams
         super().__init__(sample_rate=hparams.sample_rate, num_channels=hparams.num_channels)
-        self.save_hyperparameters({"num_mel_bins": hparams.num_mel_bins, "embedding_size": hparams.embedding_size})
+        self.save_hyperparameters({key: hparams[key] for key in
+                                   ("sample_rate", "num_channels", "num_mel_bins", "embedding_size")})
         self.specifications = reference.specifications
         self._frames = cpu_session(Path(directory) / FRAMES_ONNX.name, threads)
         self._pooling = cpu_session(Path(directory) / POOLING_ONNX.name, threads)
