@@ -19,7 +19,8 @@ $(VENV)/.installed: pyproject.toml
 
 models: $(MODELS)/.ready
 
-$(MODELS)/.ready: $(VENV)/.installed
+# Rebuilt when the code that builds the diarization directory (and its ONNX exports) changes.
+$(MODELS)/.ready: $(VENV)/.installed core/diarization/offline.py core/diarization/onnx_export.py
 	$(BIN)/whisper-subtitler models prepare-offline $(MODELS)
 	touch $@
 

@@ -2,6 +2,22 @@
 sample, and word->speaker assignment time for a synthetic 3-hour file (bisect vs. scanning every turn).
 
     .venv/bin/python bench/diarize.py [--model .models/diarization] [--device cpu] [--threads N]
+    .venv/bin/python bench/diarize.py --stages [--runtimes torch,onnx]   per-stage RTF and peak RSS per runtime
+    .venv/bin/python bench/diarize.py --steps 0.1,0.2,0.3,0.5             DER and time per segmentation step
+    .venv/bin/python bench/diarize.py --set .diarset [--split tune|report|all] [--runtime onnx]
+
+--stages runs each runtime (ONNX Runtime or torch on the CPU) in a fresh child process, so each one's peak RSS is
+its own; stage times come from pyannote's hook: segmentation (both network passes of the segmentation model),
+embeddings (CAM++ per chunk and speaker), clustering (from the last embedding to the clustered, reconstructed
+diarization: clustering itself, assigning every chunk's speakers to centroids and stitching), and output (the
+annotations). Each time is given as wall seconds and as CPU seconds of the process (less sensitive to other
+processes sharing the machine).
+
+--set reads an evaluation set laid out as DIR/manifest.json {"files": [{"name", "split", "path", "rttm",
+"duration", "num_speakers", ...}]} (paths relative to DIR; scripts/build_diarization_set.py writes one) and prints,
+per file, the true and found speaker counts, DER without collar and with a 0.25 s collar (pyannote.metrics'
+`collar`, i.e. 0.125 s either side of each reference boundary; overlap scored), RTF per stage and peak RSS, then
+a summary line: speaker count right, DER overall (total error / total reference speech), mean RTF.
 
 End to end (`--end-to-end`, needs .models/tiny.en-ct2): the CLI transcribes and diarizes the 5-minute file in a
 child process twice, with the stages one after the other (WHISPER_SUBTITLER_OVERLAP=0) and at the same time (=1),
@@ -62,6 +78,198 @@ def der(reference_rttm: Path, turns: Sequence[SpeakerTurn]) -> float:
     for i, turn in enumerate(turns):
         hypothesis[Segment(turn.start, turn.end), i] = turn.speaker
     return float(DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, hypothesis))
+
+
+def five_minutes_reference(sample_rttm: Path, sample_samples: int, seed: int = 0) -> list[SpeakerTurn]:
+    """The reference turns of `five_minutes(sample, seed)`: the sample's turns, shifted with each copy."""
+    rng = np.random.default_rng(seed)
+    turns = []
+    for line in sample_rttm.read_text().splitlines():
+        f = line.split()
+        turns.append((float(f[3]), float(f[3]) + float(f[4]), f[7]))
+    offset, total = 0.0, 300.0
+    reference = []
+    for i in range(10):
+        start = int(rng.integers(0, SR // 2))
+        rng.normal(0.0, 0.002, sample_samples - start)  # the noise five_minutes draws, to keep the streams in step
+        length = (sample_samples - start) / SR
+        for a, b, speaker in turns:
+            a, b = max(a - start / SR, 0.0) + offset, min(b - start / SR, length) + offset
+            if b > a and a < total:
+                reference.append(SpeakerTurn(a, min(b, total), speaker))
+        offset += length
+    return reference
+
+
+def annotation(turns: Sequence[SpeakerTurn]):
+    from pyannote.core import Annotation, Segment
+
+    result = Annotation()
+    for i, turn in enumerate(turns):
+        result[Segment(turn.start, turn.end), i] = turn.speaker
+    return result
+
+
+def read_rttm(path: Path) -> list[SpeakerTurn]:
+    turns = []
+    for line in path.read_text().splitlines():
+        f = line.split()
+        if f and f[0] == "SPEAKER":
+            turns.append(SpeakerTurn(float(f[3]), float(f[3]) + float(f[4]), f[7]))
+    return turns
+
+
+STAGES = ("segmentation", "embeddings", "clustering", "output")
+
+
+class StageClock:
+    """pyannote hook that notes when each stage ends, in wall and process-CPU seconds.
+
+    Stage ends: "segmentation" (final call), "embeddings" (final call), "discrete_diarization" (clustering,
+    assignment and reconstruction done), then the caller's `finish()` (annotations built)."""
+
+    _ENDS = {"segmentation": "segmentation", "embeddings": "embeddings", "discrete_diarization": "clustering"}
+
+    def __init__(self) -> None:
+        self.marks: list[tuple[str, float, float]] = [("start", time.perf_counter(), time.process_time())]
+
+    def __call__(self, step_name, step_artifact, file=None, total=None, completed=None) -> None:
+        if completed is None and total is None and step_name in self._ENDS:
+            self.marks.append((self._ENDS[step_name], time.perf_counter(), time.process_time()))
+
+    def finish(self) -> dict[str, tuple[float, float]]:
+        """stage -> (wall s, CPU s); a stage pyannote skipped (no speech) is absent."""
+        self.marks.append(("output", time.perf_counter(), time.process_time()))
+        return {name: (wall - self.marks[i][1], cpu - self.marks[i][2])
+                for i, (name, wall, cpu) in enumerate(self.marks[1:])}
+
+
+def run_timed(pipeline, audio: np.ndarray, bounds: dict[str, int] | None = None):
+    """(result turns, stage times) of one pipeline run on 16 kHz audio, through pyannote's own __call__."""
+    import torch
+
+    clock = StageClock()
+    file = {"waveform": torch.from_numpy(np.ascontiguousarray(audio, dtype=np.float32))[None], "sample_rate": SR,
+            "uri": "bench"}
+    output = pipeline(file, hook=clock, **(bounds or {}))
+    stages = clock.finish()
+    turns = [SpeakerTurn(float(s.start), float(s.end), str(label))
+             for s, _t, label in output.speaker_diarization.itertracks(yield_label=True)]
+    return turns, stages
+
+
+def der_of(reference: Sequence[SpeakerTurn], turns: Sequence[SpeakerTurn], collar: float = 0.0) -> float:
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    return float(DiarizationErrorRate(collar=collar, skip_overlap=False)(annotation(reference), annotation(turns)))
+
+
+def set_segmentation_step(pipeline, step: float) -> None:
+    """What `segmentation_step` in config.yaml sets, changed on a loaded pipeline (pyannote reads it at init)."""
+    pipeline.segmentation_step = step
+    pipeline._segmentation.step = step * pipeline._segmentation.duration
+
+
+def load_for_bench(model: str, device: str, runtime: str, threads: int, step: float | None = None):
+    pipeline = load_pipeline(DiarizationOptions(model=model), device, threads=threads)
+    if runtime != getattr(pipeline, "runtime", "torch"):
+        pipeline.use_runtime(runtime)
+    if step is not None:
+        set_segmentation_step(pipeline, step)
+    return pipeline
+
+
+def stage_cells(stages: dict[str, tuple[float, float]], duration: float) -> str:
+    wall = sum(w for w, _ in stages.values())
+    cpu = sum(c for _, c in stages.values())
+    parts = [f"{name} {stages[name][0] / duration:.3f}" for name in STAGES if name in stages]
+    return f"RTF {wall / duration:.3f} (CPU {cpu / duration:.3f}): " + ", ".join(parts)
+
+
+def child_stages(argv: list[str]) -> int:
+    """In a fresh process: load one runtime, run the sample and the 5-minute file, print one JSON line."""
+    import json
+
+    model, device, runtime, threads, testdata, step = argv[0], argv[1], argv[2], int(argv[3]), Path(argv[4]), argv[5]
+    sample = decode_audio(testdata / "sample.wav")
+    long_audio = five_minutes(sample)
+    started = time.perf_counter()
+    pipeline = load_for_bench(model, device, runtime, threads, float(step) if step != "-" else None)
+    report = {"load": time.perf_counter() - started, "load_rss": peak_rss_mib()}
+    references = {"sample": read_rttm(testdata / "sample.rttm"),
+                  "5min": five_minutes_reference(testdata / "sample.rttm", sample.shape[0])}
+    for name, audio in (("sample", sample), ("5min", long_audio)):
+        turns, stages = run_timed(pipeline, audio)
+        report[name] = {"stages": stages, "duration": audio.shape[0] / SR, "der": der_of(references[name], turns),
+                        "speakers": len({t.speaker for t in turns}), "rss": peak_rss_mib()}
+    print(json.dumps(report))
+    return 0
+
+
+def in_child(args: list[str]) -> dict:
+    import json
+    import subprocess
+
+    done = subprocess.run([sys.executable, __file__, *args], check=True, cwd=ROOT, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def stage_rows(args) -> list[tuple[str, str, str]]:
+    """One child process per (runtime, step): per-stage RTF, DER, peak RSS."""
+    rows = []
+    steps = [s.strip() for s in args.steps.split(",")] if args.steps else ["-"]
+    for runtime in args.runtimes.split(","):
+        for step in steps:
+            got = in_child(["--child-stages", args.model, args.device, runtime, str(args.threads), args.testdata,
+                            step])
+            label = runtime + (f", step {step}" if step != "-" else "")
+            rows.append((f"{label}: load", f"{got['load']:.2f} s", f"peak RSS {got['load_rss']:.0f} MiB"))
+            for name in ("sample", "5min"):
+                r = got[name]
+                stages = {k: tuple(v) for k, v in r["stages"].items()}
+                rows.append((f"{label}: {name} ({r['duration']:.0f} s)", stage_cells(stages, r["duration"]),
+                             f"{r['speakers']} speakers, DER {r['der']:.3f}; peak RSS {r['rss']:.0f} MiB"))
+    return rows
+
+
+def evaluate_set(args) -> int:
+    """Per-file speaker counts, DER and stage RTFs over an evaluation set's manifest; then the summary line."""
+    import json
+
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    root = Path(args.set)
+    manifest_path = root / "manifest.json"
+    if not manifest_path.is_file():
+        raise SystemExit(f"{manifest_path} not found: build the set with scripts/build_diarization_set.py")
+    files = json.loads(manifest_path.read_text())["files"]
+    chosen = [f for f in files if args.split == "all" or f["split"] == args.split]
+    if not chosen:
+        raise SystemExit(f"no files with split {args.split!r} in {manifest_path}")
+    step = float(args.step) if args.step else None
+    pipeline = load_for_bench(args.model, args.device, args.runtime, args.threads, step)
+    totals = {collar: DiarizationErrorRate(collar=collar, skip_overlap=False) for collar in (0.0, 0.25)}
+    right, rtfs = 0, []
+    print(f"runtime {args.runtime}, segmentation step {pipeline.segmentation_step}, split {args.split}, "
+          f"{len(chosen)} files")
+    print(f"{'file':14} {'split':6} {'dur s':>6} {'spk':>3} {'found':>5} {'DER':>6} {'DER.25':>6}  stage RTFs")
+    for entry in chosen:
+        audio = decode_audio(root / entry["path"])
+        reference = annotation(read_rttm(root / entry["rttm"]))
+        turns, stages = run_timed(pipeline, audio)
+        hypothesis = annotation(turns)
+        ders = [totals[collar](reference, hypothesis) for collar in (0.0, 0.25)]
+        found = len(hypothesis.labels())
+        right += found == entry["num_speakers"]
+        duration = audio.shape[0] / SR
+        rtfs.append(sum(w for w, _ in stages.values()) / duration)
+        print(f"{entry['name']:14} {entry['split']:6} {duration:6.0f} {entry['num_speakers']:3d} {found:5d} "
+              f"{ders[0]:6.3f} {ders[1]:6.3f}  {stage_cells(stages, duration)}; peak RSS {peak_rss_mib():.0f} MiB",
+              flush=True)
+    print(f"summary: {len(chosen)} files, speaker count right {right / len(chosen):.0%}, "
+          f"DER overall {abs(totals[0.0]):.3f} (collar 0.25: {abs(totals[0.25]):.3f}), "
+          f"mean RTF {sum(rtfs) / len(rtfs):.3f}, peak RSS {peak_rss_mib():.0f} MiB")
+    return 0
 
 
 def synthetic_3h(words: int = 20_000, turns: int = 3_000, seed: int = 0) -> tuple[list[Word], list[SpeakerTurn]]:
@@ -163,7 +371,26 @@ def main() -> int:
     parser.add_argument("--testdata", default=str(ROOT / ".testdata"))
     parser.add_argument("--end-to-end", action="store_true", help="also time CLI runs with and without overlap")
     parser.add_argument("--whisper", default=str(ROOT / ".models" / "tiny.en-ct2"))
+    parser.add_argument("--stages", action="store_true", help="per-stage RTF and peak RSS per runtime (children)")
+    parser.add_argument("--runtimes", default="torch,onnx", help="for --stages/--steps: CPU runtimes to compare")
+    parser.add_argument("--steps", default="", help="segmentation steps to compare, e.g. 0.1,0.2,0.3,0.5")
+    parser.add_argument("--set", default="", help="evaluation set directory (manifest.json)")
+    parser.add_argument("--split", default="all", choices=("tune", "report", "all"))
+    parser.add_argument("--runtime", default="onnx", choices=("onnx", "torch"), help="for --set")
+    parser.add_argument("--step", default="", help="for --set: segmentation step (default: the config's)")
     args = parser.parse_args()
+    if args.set:
+        return evaluate_set(args)
+    if args.stages or args.steps:
+        from rich.console import Console
+        from rich.table import Table
+
+        table = Table("configuration", "stage RTF (wall)", "detail",
+                      title=f"diarization stages on {args.device} ({args.threads or 'planned'} threads)")
+        for row in stage_rows(args):
+            table.add_row(*row)
+        Console().print(table)
+        return 0
 
     import torch
     from rich.console import Console
@@ -211,4 +438,6 @@ def main() -> int:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--child-cli"]:
         raise SystemExit(cli_child(sys.argv[2:]))
+    if sys.argv[1:2] == ["--child-stages"]:
+        raise SystemExit(child_stages(sys.argv[2:]))
     raise SystemExit(main())

@@ -101,7 +101,8 @@ def diarize_audio(
     )
 
     def attempt(stage: compute.StagePlan) -> Diarization:
-        return run_diarization(audio, options, device=stage.device, on_progress=_stage_progress(on_event, "diarizing"))
+        return run_diarization(audio, options, device=stage.device, threads=stage.threads,
+                               on_progress=_stage_progress(on_event, "diarizing"))
 
     result, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:

@@ -22,7 +22,7 @@ from core.diarization import (
 )
 from core.diarization.campplus import CAMPPlus
 from core.diarization.embedding import CamPlusPlusEmbedding
-from core.diarization.offline import CLUSTERING, packaged_weights
+from core.diarization.offline import CLUSTERING, SEGMENTATION_STEP, packaged_weights
 from core.errors import CancelledError, InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
@@ -228,13 +228,17 @@ def test_prepare_builds_a_complete_directory(tmp_path: Path) -> None:
     built = prepare_diarization_offline(tmp_path, on_log=logged.append)
     assert built == tmp_path / "diarization"
     assert sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file()) == [
-        "SOURCES.txt", "config.yaml", "embedding/pytorch_model.bin", "segmentation/pytorch_model.bin",
+        "SOURCES.txt", "config.yaml", "embedding/frames.onnx", "embedding/pooling.onnx",
+        "embedding/pytorch_model.bin", "segmentation/model.onnx", "segmentation/pytorch_model.bin",
     ]
     config = yaml.safe_load((built / "config.yaml").read_text())
     assert config["pipeline"]["name"] == "core.diarization.local_pipeline.AgglomerativeSpeakerDiarization"
     assert config["pipeline"]["params"]["clustering"] == "SpeakerCountingClustering"
     assert config["params"]["clustering"] == CLUSTERING  # the values tuned on the evaluation set, written once
     assert re.search(r"source sha256 [0-9a-f]{64}", (built / "SOURCES.txt").read_text())
+    assert config["pipeline"]["params"]["segmentation_step"] == SEGMENTATION_STEP
+    assert len(re.findall(r"max \|torch - onnxruntime\| = ", (built / "SOURCES.txt").read_text())) == 2
+    assert sum("ONNX export checked" in line for line in logged) == 2
     assert logged[-1] == f"diarization pipeline ready: {built}"
     # rebuilding replaces the directory and leaves no scratch folders behind
     (built / "stale.txt").write_text("old")

@@ -47,12 +47,17 @@ def _telemetry_off() -> None:
 
 
 def load_pipeline(options: DiarizationOptions, device: str = "cpu",
-                  on_download: Callable[[float], None] | None = None) -> Any:
+                  on_download: Callable[[float], None] | None = None, threads: int = 0) -> Any:
     """The pyannote pipeline `options.model` names, on `device` ("cpu", "cuda:0", "mps", ...).
 
+    An offline pipeline directory runs its networks through ONNX Runtime on the CPU, with `threads` threads (the
+    planned CPU threads; 0: one per physical core), and through torch on any other device.
     Errors moving it to the device are left as they are, for the caller's CPU fallback to classify.
     """
     import torch
+
+    from core.diarization.local_pipeline import AgglomerativeSpeakerDiarization
+    from platform_utils.cpu import physical_cores
 
     config = resolve_pipeline(
         options.model,
@@ -72,6 +77,8 @@ def load_pipeline(options: DiarizationOptions, device: str = "cpu",
         ) from error
     if pipeline is None:
         raise ModelError("pyannote could not load the diarization pipeline", str(config.parent))
+    if isinstance(pipeline, AgglomerativeSpeakerDiarization):
+        pipeline.set_cpu_threads(threads or physical_cores())
     return pipeline.to(torch.device(device))
 
 
@@ -128,6 +135,7 @@ def run_diarization(
     cancel: CancelFlag | None = None,
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
+    threads: int = 0,
 ) -> Diarization:
     """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one (it stays
     on the device it was loaded to; `device` and `on_download` are then unused).
@@ -140,7 +148,7 @@ def run_diarization(
     hook = ProgressHook(on_progress, cancel)
     hook.check_cancel()
     if pipeline is None:
-        pipeline = load_pipeline(options, device, on_download)
+        pipeline = load_pipeline(options, device, on_download, threads)
     if audio.shape[0] < MIN_SAMPLES:
         hook.report(1.0)
         return Diarization((), ())
@@ -165,10 +173,11 @@ def diarize(
     cancel: CancelFlag | None = None,
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
+    threads: int = 0,
 ) -> tuple[SpeakerTurn, ...]:
     """The exclusive (non-overlapping) speaker turns of `audio`, ready for `core.speakers.assign_speakers`."""
     return run_diarization(
         audio, options, device=device, on_progress=on_progress, cancel=cancel, on_download=on_download,
-        pipeline=pipeline,
+        pipeline=pipeline, threads=threads,
     ).exclusive
 

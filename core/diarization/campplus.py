@@ -154,6 +154,13 @@ class _Embedding(nn.Module):
         return self.nonlinear(self.linear(stats.unsqueeze(-1)).squeeze(-1))
 
 
+def resample_weights(weights: torch.Tensor, frames: int) -> torch.Tensor:
+    """(batch, w_frames) mask -> (batch, frames), nearest neighbour, as pyannote's StatsPool resamples its masks."""
+    if weights.shape[-1] == frames:
+        return weights
+    return F.interpolate(weights.unsqueeze(1), size=frames, mode="nearest").squeeze(1)
+
+
 def weighted_stats(frames: torch.Tensor, weights: torch.Tensor | None) -> torch.Tensor:
     """Mean and unbiased std over time: (batch, channels, frames) -> (batch, 2 * channels).
 
@@ -162,9 +169,7 @@ def weighted_stats(frames: torch.Tensor, weights: torch.Tensor | None) -> torch.
     """
     if weights is None:
         return torch.cat([frames.mean(dim=-1), frames.std(dim=-1, correction=1)], dim=-1)
-    if weights.shape[-1] != frames.shape[-1]:
-        weights = F.interpolate(weights.unsqueeze(1), size=frames.shape[-1], mode="nearest").squeeze(1)
-    w = weights.unsqueeze(1).to(frames.dtype)
+    w = resample_weights(weights, frames.shape[-1]).unsqueeze(1).to(frames.dtype)
     total = w.sum(dim=-1) + 1e-8
     mean = (frames * w).sum(dim=-1) / total
     square_total = (w * w).sum(dim=-1)

