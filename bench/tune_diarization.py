@@ -139,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
     parser.add_argument("--split", choices=("tune", "report", "all"), default="tune")
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
+    parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
     parser.add_argument("--grid", nargs="*", default=[
         "threshold=0.3,0.35,0.4,0.45,0.5", "min_cluster_fraction=0.0,0.03,0.06,0.1", "min_active_ratio=0.1,0.2,0.3",
     ])
@@ -146,7 +147,12 @@ def main(argv: list[str] | None = None) -> int:
 
     from pyannote.audio import Pipeline
 
+    import torch
+
     pipeline = Pipeline.from_pretrained(args.model)
+    if hasattr(pipeline, "set_cpu_threads"):
+        pipeline.set_cpu_threads(args.threads)
+    pipeline.to(torch.device("cpu"))  # the CPU plan: ONNX Runtime where the directory has the exports
     pipeline.training = True  # reuse segmentation and embeddings across grid points
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
