@@ -179,6 +179,14 @@ class ProgressDelegate(QStyledItemDelegate):
         return QSize(160, super().sizeHint(option, index).height())
 
 
+class ElideRightDelegate(QStyledItemDelegate):
+    """"failed: damaged or trunc…": a status reads from its start (the view elides file names in the middle)."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt override
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight
+
+
 class RowActions(QWidget):
     """The five buttons in a row's last cell, enabled by the job's state."""
 
@@ -248,6 +256,7 @@ class QueueView(QTableView):
         self.queue_model = QueueModel(controller, self)
         self.setModel(self.queue_model)
         self.setItemDelegateForColumn(COL_PROGRESS, ProgressDelegate(self))
+        self.setItemDelegateForColumn(COL_STATUS, ElideRightDelegate(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
