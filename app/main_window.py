@@ -434,9 +434,8 @@ class MainWindow(QMainWindow):
         was_selected = self.queue.selected_id() == job_id
         row = ids.index(job_id) if job_id in ids else 0
         self.controller.remove(job_id)
-        if not was_selected and self.queue.selected_id() is not None:
-            if self.controller.item(self.queue.selected_id()).status not in RUNNING_STATES:
-                return
+        if not was_selected:  # removed by its row's button: the selection the user made stays as it was
+            return
         rest = [j for j in ids if j != job_id]
         after, before = rest[row:], list(reversed(rest[:row]))
         idle = [j for j in after + before if self.controller.item(j).status not in RUNNING_STATES]
@@ -513,8 +512,11 @@ class MainWindow(QMainWindow):
             "done": sum(i.status == DONE for i in items),
             "failed": sum(i.status in FINAL_STATES and i.status != DONE for i in items),
         }
-        self.statusBar().showMessage(self.tr("{queued} queued, {running} running, {done} done, {failed} failed or "
-                                             "cancelled").format(**counts))
+        if items:
+            self.statusBar().showMessage(self.tr("{queued} queued, {running} running, {done} done, {failed} failed "
+                                                 "or cancelled").format(**counts))
+        else:
+            self.statusBar().showMessage(self.tr("Ready: add files or drop them on the window"))
         if self.controller.is_running:
             self.queue_state.setText(self.tr("Queue running"))
             self.queue_state.setToolTip(self.tr("Jobs start one after another; Pause (Ctrl+R) stops new ones"))
