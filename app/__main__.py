@@ -14,8 +14,8 @@ from typing import Sequence
 _STARTED = time.time()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="whisper-subtitler-gui", description="Open the Whisper Subtitler window.")
+def build_parser(prog: str = "whisper-subtitler-gui") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="Open the Whisper Subtitler window.")
     parser.add_argument("files", nargs="*", help="media files or folders to queue at start")
     parser.add_argument("--settings", metavar="INI", help="keep settings in this ini file instead of the usual place")
     parser.add_argument("--paused", action="store_true", help="queue the files but do not start")
@@ -41,12 +41,12 @@ def create_application(argv: Sequence[str] | None = None):
     return app
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, prog: str = "whisper-subtitler-gui") -> int:
     import json
     import multiprocessing
 
     multiprocessing.freeze_support()  # a frozen bundle re-runs itself as the worker
-    args = build_parser().parse_args(argv)
+    args = build_parser(prog).parse_args(argv)
     app = create_application()
 
     from app.main_window import MainWindow

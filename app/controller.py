@@ -58,6 +58,7 @@ class QueueItem:
     tracker: ProgressTracker = field(default_factory=ProgressTracker)
     device: str = ""
     message: str = ""  # the error, or why it was cancelled
+    error_kind: str = ""  # core.errors' kind of a failure ("media-corrupt", ...; "worker-died"), for advice
     detail: str = ""  # a traceback for the log, if any
     result: JobResult | None = None  # the last good run's, kept through a retry until a new one replaces it
     segments: list[Segment] = field(default_factory=list)
@@ -105,6 +106,7 @@ class JobController(QObject):
     runningChanged = Signal(bool)  # queue started / paused
     ticked = Signal()  # every TICK_MS while jobs run: time for the ETA to be redrawn
     queueIdle = Signal()  # the last running job ended and no other could start
+    jobFinished = Signal(int)  # job id: it is done and its outputs are written (the window logs where)
 
     def __init__(
         self,
@@ -259,6 +261,7 @@ class JobController(QObject):
             if item.overrides:
                 spec = dataclasses.replace(spec, **item.overrides)
         except (SubtitlerError, ValueError) as error:
+            item.error_kind = getattr(error, "kind", "invalid-option")
             self._finish(item, FAILED, getattr(error, "message", str(error)))
             return
         item.spec = spec
@@ -315,8 +318,10 @@ class JobController(QObject):
                 if event.kind == "output-exists" and event.message.startswith("would overwrite"):
                     where = self.tr(": press Retry to replace them or keep both")  # the window asks which
                 item.detail = event.detail
+                item.error_kind = event.kind
                 self._finish(item, FAILED, event.message + where)
             elif isinstance(event, WorkerDied):
+                item.error_kind = "worker-died"
                 self._finish(item, FAILED, event.reason)
             elif isinstance(event, JobCancelled):
                 self._finish(item, CANCELLED, self.tr("cancelled"))
@@ -331,8 +336,7 @@ class JobController(QObject):
         if item.json_output is not None and item.json_output.exists():
             item.transcript = read_transcript(item.json_output)
         self._finish(item, DONE, "")
-        self.logMessage.emit("info", self.tr("Finished {name}: {files}").format(
-            name=item.path.name, files=", ".join(p.name for p in item.outputs)))
+        self.jobFinished.emit(item.id)
 
     def _finish(self, item: QueueItem, status: str, message: str) -> None:
         item.handle = None

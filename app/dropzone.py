@@ -24,17 +24,28 @@ class DropZone(QFrame):
         self.setAcceptDrops(True)
         self.setAccessibleName(self.tr("Drop zone"))
         self.setAccessibleDescription(self.tr("Drop audio or video files, or folders, here to add them to the queue"))
-        self.setMinimumHeight(64)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 8, 16, 8)
-        picture = QLabel(self)
-        picture.setPixmap(icon("drop").pixmap(QSize(36, 36)))
-        hint = QLabel(self.tr("Drop audio or video files or folders here"), self)
-        hint.setObjectName("dropZoneHint")
+        self.picture = QLabel(self)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("dropZoneHint")
         layout.addStretch(1)
-        layout.addWidget(picture)
-        layout.addWidget(hint)
+        layout.addWidget(self.picture)
+        layout.addWidget(self.hint)
         layout.addStretch(1)
+        self.compact = None
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Slim (one line, small icon) once the queue has rows: the queue needs the height more than the target."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        size = 20 if compact else 36
+        self.picture.setPixmap(icon("drop").pixmap(QSize(size, size)))
+        self.hint.setText(self.tr("Drop more files or folders here") if compact
+                          else self.tr("Drop audio or video files or folders here"))
+        self.layout().setContentsMargins(16, 2 if compact else 8, 16, 2 if compact else 8)
+        self.setFixedHeight(32 if compact else 64)
 
     def _set_active(self, active: bool) -> None:
         self.setProperty("dragActive", active)

@@ -7,21 +7,21 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from app.background import run_in_background
-from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController
+from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
 from app.device_info import DeviceInfoDialog
 from app.dropzone import DropZone
 from app.log_panel import LogPanel
-from app.media_files import Skipped, collect_media, existing_outputs
+from app.media_files import Skipped, collect_media, existing_outputs, name_patterns
 from app.model_check import Connectivity, default_models_dirs
 from app.model_notice import StartGate
+from app.open_path import PathMessage, open_path
 from app.preview import PreviewPanel
 from app.qt import (
     QAction,
     QCloseEvent,
-    QDesktopServices,
     QDockWidget,
     QFileDialog,
-    QGroupBox,
+    QFrame,
     QHBoxLayout,
     QKeySequence,
     QLabel,
@@ -36,7 +36,7 @@ from app.qt import (
     Qt,
     QTimer,
     QToolBar,
-    QUrl,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +47,8 @@ from app.settings_panel import SettingsPanel
 from core.jobs import JobSpec
 
 MAX_SKIPPED_SHOWN = 500
+DOCK_SHARE = 0.36  # the most of the window's width the settings dock takes by itself
+SPLIT = (5, 4, 2)  # the vertical splitter's shares: queue (with drop zone and skipped files), transcript, log
 
 
 class MainWindow(QMainWindow):
@@ -78,32 +80,56 @@ class MainWindow(QMainWindow):
         self._build_dock()
         self._build_actions()
         self._connect()
+        self.queue_state = QLabel(self)
+        self.queue_state.setObjectName("queueState")
+        self.queue_state.setAccessibleName(self.tr("Queue state"))
+        self.statusBar().addPermanentWidget(self.queue_state)
+        self.path_message: PathMessage | None = None  # the last "could not open" message, if any
         self.statusBar().showMessage(self.tr("Ready"))
         if autostart:
             self.start_gate.request_start()
         self._update_actions()
+        self._update_summary()
         self.queue.setFocus()
 
     # --- layout ------------------------------------------------------------------------------------------------
     def _build_central(self) -> None:
         self.drop_zone = DropZone(self)
         self.queue = QueueView(self.controller, self)
-        self.skipped_box = QGroupBox(self.tr("Skipped"), self)
+        self.skipped_box = QFrame(self)
         self.skipped_box.setAccessibleName(self.tr("Skipped files"))
+        # Collapsible: a header line (toggle with the count, Clear) that opens the list, so that the skipped files
+        # never take the queue's rows on a small screen.
+        self.skipped_toggle = QToolButton(self.skipped_box)
+        self.skipped_toggle.setCheckable(True)
+        self.skipped_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.skipped_toggle.setAutoRaise(True)
+        self.skipped_toggle.setAccessibleName(self.tr("Show or hide the skipped files"))
+        self.skipped_toggle.toggled.connect(self._show_skipped_list)
         self.skipped_list = QListWidget(self.skipped_box)
         self.skipped_list.setAccessibleName(self.tr("Skipped files and why"))
-        self.skipped_list.setMaximumHeight(72)
+        self.skipped_list.setMaximumHeight(84)
+        self.skipped_list.setVisible(False)
         clear = QPushButton(self.tr("Clear"), self.skipped_box)
         clear.setAccessibleName(self.tr("Clear the list of skipped files"))
         clear.clicked.connect(self.clear_skipped)
-        skipped_layout = QHBoxLayout(self.skipped_box)
-        skipped_layout.addWidget(self.skipped_list, 1)
-        skipped_layout.addWidget(clear, 0, Qt.AlignmentFlag.AlignTop)
+        header = QHBoxLayout()
+        header.setContentsMargins(0, 0, 0, 0)
+        header.addWidget(self.skipped_toggle)
+        header.addStretch(1)
+        header.addWidget(clear)
+        skipped_layout = QVBoxLayout(self.skipped_box)
+        skipped_layout.setContentsMargins(0, 0, 0, 0)
+        skipped_layout.setSpacing(2)
+        skipped_layout.addLayout(header)
+        skipped_layout.addWidget(self.skipped_list)
         self.skipped_box.setVisible(False)
+        self._show_skipped_list(False)
 
         top = QWidget(self)
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.setSpacing(4)
         top_layout.addWidget(self.start_gate.notice)
         top_layout.addWidget(self.drop_zone)
         top_layout.addWidget(self.queue, 1)
@@ -114,22 +140,22 @@ class MainWindow(QMainWindow):
         log_box = QWidget(self)
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.setSpacing(2)
         log_layout.addWidget(QLabel(self.tr("Log"), log_box))
         log_layout.addWidget(self.log, 1)
 
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(top)
-        splitter.addWidget(self.preview)
-        splitter.addWidget(log_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 3)
-        splitter.setStretchFactor(2, 1)
-        splitter.setSizes([300, 280, 120])
-        splitter.setChildrenCollapsible(False)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(top)
+        self.splitter.addWidget(self.preview)
+        self.splitter.addWidget(log_box)
+        for index, stretch in enumerate(SPLIT):
+            self.splitter.setStretchFactor(index, stretch)
+        self.splitter.setSizes([s * 100 for s in SPLIT])
+        self.splitter.setChildrenCollapsible(False)
         container = QWidget(self)
         layout = QVBoxLayout(container)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(splitter)
+        layout.addWidget(self.splitter)
         self.setCentralWidget(container)
 
     def _build_dock(self) -> None:
@@ -138,7 +164,7 @@ class MainWindow(QMainWindow):
         self.settings_dock.setWidget(self.settings_panel)
         self.settings_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.settings_dock)
-        self.settings_dock.setMinimumWidth(360)
+        self.settings_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._fit_dock))
         self.settings_dock.hide()
 
     def _action(self, name: str, text: str, tip: str, shortcut: QKeySequence | str | None = None,
@@ -187,7 +213,7 @@ class MainWindow(QMainWindow):
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.queue.addAction(action)
 
-        toolbar = QToolBar(self.tr("Main"), self)
+        toolbar = self.toolbar = QToolBar(self.tr("Main"), self)
         toolbar.setObjectName("mainToolbar")
         toolbar.setIconSize(QSize(22, 22))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -206,6 +232,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.settings_action)
         toolbar.addAction(self.device_action)
         self.addToolBar(toolbar)
+        self._toolbar_full_width = 0
         for action in toolbar.actions():
             widget = toolbar.widgetForAction(action)
             if widget is not None and action.text():
@@ -216,9 +243,13 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
+        c.jobFinished.connect(self._log_finished)
+        c.runningChanged.connect(lambda _running: self._update_summary())
+        self.log.pathClicked.connect(lambda path: self.open_location(Path(path), is_folder=True))
         self.drop_zone.pathsDropped.connect(self.add_paths)
         c.itemChanged.connect(self._on_item_changed)
         c.itemAdded.connect(lambda _id: self._update_summary())
+        c.itemAdded.connect(lambda _id: self.drop_zone.set_compact(True))
         c.itemRemoved.connect(self._on_item_removed)
         c.segmentReceived.connect(self.preview.add_segment)
         c.logMessage.connect(self.log.add)
@@ -229,6 +260,38 @@ class MainWindow(QMainWindow):
         self.settings_panel.downloadFinished.connect(lambda _ok: self.start_gate.settings_changed())
         self.start_gate.changed.connect(self._update_actions)
         self.settings_panel.tokenChanged.connect(lambda _token: self.start_gate.settings_changed())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_toolbar()
+        self._fit_dock()
+
+    def _fit_dock(self) -> None:
+        """The settings take at most about a third of a narrow window (never less than their rows need), so the
+        queue keeps room for its file names."""
+        if not self.settings_dock.isVisible() or self.settings_dock.isFloating():
+            return
+        least = self.settings_panel.minimumSizeHint().width()
+        most = max(least, int(self.width() * DOCK_SHARE))
+        if self.settings_dock.width() > most:
+            self.resizeDocks([self.settings_dock], [most], Qt.Orientation.Horizontal)
+
+    def _fit_toolbar(self) -> None:
+        """Icons with their names where they fit; icons only (names in tooltips) where the window is too narrow, so
+        no action hides behind the toolbar's overflow menu."""
+        toolbar = self.toolbar
+        if not self._toolbar_full_width:
+            style = toolbar.toolButtonStyle()
+            toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            self._toolbar_full_width = sum(
+                toolbar.widgetForAction(a).sizeHint().width() + toolbar.layout().spacing()
+                for a in toolbar.actions() if toolbar.widgetForAction(a) is not None and a.text()
+            ) + 6 * 12 + 24  # separators, handle and margins
+            toolbar.setToolButtonStyle(style)
+        wanted = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon if self.width() >= self._toolbar_full_width
+                  else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        if toolbar.toolButtonStyle() != wanted:
+            toolbar.setToolButtonStyle(wanted)
 
     # --- settings ----------------------------------------------------------------------------------------------
     @property
@@ -250,8 +313,9 @@ class MainWindow(QMainWindow):
 
     # --- adding ------------------------------------------------------------------------------------------------
     def choose_files(self) -> None:
-        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add audio or video files"), "",
-                                                self.tr("Audio and video (*)"))
+        filters = ";;".join((self.tr("Audio and video ({patterns})").format(patterns=name_patterns()),
+                             self.tr("All files (*)")))
+        files, _ = QFileDialog.getOpenFileNames(self, self.tr("Add audio or video files"), "", filters)
         if files:
             self.add_paths(files)
 
@@ -297,12 +361,21 @@ class MainWindow(QMainWindow):
             self.skipped_list.item(self.skipped_list.count() - 1).setToolTip(str(entry.path))
             self.log.add("warning", self.tr("Skipped {path}: {reason}").format(path=entry.path, reason=entry.reason))
         self.skipped_box.setVisible(self.skipped_list.count() > 0)
+        self._show_skipped_list(self.skipped_toggle.isChecked())
+
+    def _show_skipped_list(self, shown: bool) -> None:
+        count = self.skipped_list.count()
+        self.skipped_list.setVisible(shown)
+        self.skipped_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.skipped_toggle.setText(self.tr("Skipped: {n} file(s) not added").format(n=count) if not shown
+                                    else self.tr("Skipped: {n} file(s) not added, and why").format(n=count))
 
     def skipped_entries(self) -> list[str]:
         return [self.skipped_list.item(i).text() for i in range(self.skipped_list.count())]
 
     def clear_skipped(self) -> None:
         self.skipped_list.clear()
+        self.skipped_toggle.setChecked(False)
         self.skipped_box.setVisible(False)
 
     def _probe_duration(self, job_id: int) -> None:
@@ -338,11 +411,52 @@ class MainWindow(QMainWindow):
         elif action == "retry":
             self.retry(job_id)
         elif action == "remove":
-            self.controller.remove(job_id)
+            if self.confirm_remove(item):
+                self.remove_job(job_id)
         elif action == "open-folder":
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.output_dir)))
+            self.open_location(item.output_dir, is_folder=True)
         elif action == "open-subtitle" and item.subtitle is not None:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(str(item.subtitle)))
+            self.open_location(item.subtitle, is_folder=False)
+
+    def open_location(self, path: Path, is_folder: bool) -> PathMessage | None:
+        """Open a folder or file with the desktop's program; where none does, say so with the path to copy."""
+        message = open_path(path, is_folder, self)
+        if message is not None:
+            self.log.add("warning", f"{message.windowTitle()}: {path}")
+        self.path_message = message
+        return message
+
+    def confirm_remove(self, item: QueueItem) -> bool:
+        """Ask before a job leaves the queue (tests replace this method to answer for the user)."""
+        if item.status == DONE:
+            detail = self.tr("Its subtitle files stay where they are.")
+        elif item.status in FINAL_STATES:
+            detail = self.tr("It will not be run again.")
+        else:
+            detail = self.tr("It will not be transcribed.")
+        answer = QMessageBox.question(
+            self, self.tr("Remove the job?"),
+            self.tr("Remove {name} from the queue? {detail}").format(name=item.path.name, detail=detail),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def remove_job(self, job_id: int) -> None:
+        """Remove a job; the selection moves to a neighbour that is not running (or to none), so that the next Esc,
+        which cancels the selected job, can never hit a running job the user did not choose."""
+        ids = [self.queue.queue_model.job_id(r) for r in range(self.queue.queue_model.rowCount())]
+        was_selected = self.queue.selected_id() == job_id
+        row = ids.index(job_id) if job_id in ids else 0
+        self.controller.remove(job_id)
+        if not was_selected:  # removed by its row's button: the selection the user made stays as it was
+            return
+        rest = [j for j in ids if j != job_id]
+        after, before = rest[row:], list(reversed(rest[:row]))
+        idle = [j for j in after + before if self.controller.item(j).status not in RUNNING_STATES]
+        self.queue.clearSelection()
+        if idle:
+            self.queue.select_job(idle[0])
+        else:
+            self.queue.setCurrentIndex(self.queue.queue_model.index(-1, -1))
 
     def retry(self, job_id: int) -> None:
         """Run a job again; when its subtitles are already there (and the settings do not say to overwrite), ask:
@@ -408,7 +522,15 @@ class MainWindow(QMainWindow):
         if item.status == DONE and item.result is not None:
             self.statusBar().showMessage(self.tr("{name} is done").format(name=item.path.name), 5000)
 
+    def _log_finished(self, job_id: int) -> None:
+        item = self.controller.item(job_id)
+        files = ", ".join(p.name for p in item.outputs)
+        folder = item.outputs[0].parent if item.outputs else item.output_dir
+        self.log.add_with_path("info", self.tr("Finished {name}: {files} in").format(name=item.path.name,
+                                                                                     files=files), folder)
+
     def _on_item_removed(self, job_id: int) -> None:
+        self.drop_zone.set_compact(bool(self.controller.ids()))
         if self.preview.job_id == job_id:
             self.preview.show_item(None)
         self._update_summary()
@@ -435,8 +557,20 @@ class MainWindow(QMainWindow):
             "done": sum(i.status == DONE for i in items),
             "failed": sum(i.status in FINAL_STATES and i.status != DONE for i in items),
         }
-        self.statusBar().showMessage(self.tr("{queued} queued, {running} running, {done} done, {failed} failed or "
-                                             "cancelled").format(**counts))
+        if items:
+            self.statusBar().showMessage(self.tr("{queued} queued, {running} running, {done} done, {failed} failed "
+                                                 "or cancelled").format(**counts))
+        else:
+            self.statusBar().showMessage(self.tr("Ready: add files or drop them on the window"))
+        if self.controller.is_running:
+            self.queue_state.setText(self.tr("Queue running"))
+            self.queue_state.setToolTip(self.tr("Jobs start one after another; Pause (Ctrl+R) stops new ones"))
+        else:
+            self.queue_state.setText(self.tr("Queue paused") if items else self.tr("Queue paused (empty)"))
+            self.queue_state.setToolTip(self.tr("No job starts until you press Start (Ctrl+R)"))
+        self.queue_state.setProperty("paused", not self.controller.is_running)
+        self.queue_state.style().unpolish(self.queue_state)
+        self.queue_state.style().polish(self.queue_state)
 
     # --- devices -----------------------------------------------------------------------------------------------
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -27,6 +27,13 @@ def supported_extensions() -> frozenset[str]:
     return MEDIA_EXTENSIONS
 
 
+def name_patterns() -> str:
+    """The supported extensions as file-dialog patterns ("*.mp3 *.MP3 ..."): both cases, because a dialog may match
+    names case-sensitively while collect_media does not."""
+    suffixes = sorted(supported_extensions())
+    return " ".join(f"*{suffix} *{suffix.upper()}" for suffix in suffixes)
+
+
 def collect_media(paths: Iterable[str | Path]) -> Collected:
     """Files are taken when their extension is supported; folders are searched recursively (hidden entries are
     ignored). Every other path ends up in `skipped` with a reason a person can act on. Duplicates are dropped."""

@@ -6,8 +6,10 @@ from __future__ import annotations
 import html
 from typing import Iterable
 
-from app.controller import RUNNING_STATES, QueueItem
+from app.controller import CANCELLED, DONE, FAILED, RUNNING_STATES, QueueItem
+from app.failure_help import advice_for
 from app.qt import (
+    QCoreApplication,
     QAbstractItemView,
     QColor,
     QHeaderView,
@@ -58,12 +60,14 @@ class PreviewPanel(QWidget):
         super().__init__(parent)
         self._item: QueueItem | None = None
         self._shown_transcript = None
+        self._shown_status = ""
         self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
         self._order: dict[int, list[str]] = {}  # per job: speaker rows in a stable order, renames keep their row
         self._origin: dict[int, dict[str, str]] = {}  # per job: current name -> the label diarization gave
         self._filling = False
         self.title = QLabel(self.tr("Select a job to see its transcript."), self)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.title.setWordWrap(True)  # a long file name wraps instead of widening the window's central column
         self.text = QTextBrowser(self)
         self.text.setObjectName("previewText")
         self.text.setAccessibleName(self.tr("Transcript preview"))
@@ -101,13 +105,18 @@ class PreviewPanel(QWidget):
         """Show a job: its final transcript when done, else the segments received so far."""
         self._item = item
         self._shown_transcript = item.transcript if item else None
+        self._shown_status = item.status if item else ""
         self.text.clear()
         if item is None:
             self.title.setText(self.tr("Select a job to see its transcript."))
             self._fill_speakers([])
             return
         self.title.setText(self.tr("Transcript of {name}").format(name=item.path.name))
-        if item.transcript is not None:
+        if item.status in (FAILED, CANCELLED):
+            self._show_failure(item)
+            self._append(item.segments)
+            self._fill_speakers([])
+        elif item.transcript is not None:
             self._append(item.transcript.segments)
             # the last good result, also while a retry waits or after it failed (its outputs are still there)
             self._fill_speakers(self._ordered(item.transcript.speakers)
@@ -115,6 +124,13 @@ class PreviewPanel(QWidget):
         else:
             self._append(item.segments)
             self._fill_speakers([])
+        if item.status == FAILED and item.detail:
+            cursor = self.text.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertBlock()
+            cursor.insertHtml(f"<b>{html.escape(self.tr('Technical details (for a bug report):'))}</b>")
+            cursor.insertBlock()
+            cursor.insertHtml(f'<pre style="color:#78909c">{html.escape(item.detail.rstrip())}</pre>')
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
 
     def add_segment(self, job_id: int, segment: Segment) -> None:
@@ -125,8 +141,26 @@ class PreviewPanel(QWidget):
         """Redraw when the shown job got its final transcript, was renamed, or was queued again."""
         if self._item is None or self._item.id != item.id:
             return
-        if item is not self._item or item.transcript is not self._shown_transcript:
+        if (item is not self._item or item.transcript is not self._shown_transcript
+                or item.status != self._shown_status and (item.status in (FAILED, CANCELLED, DONE)
+                                                          or self._shown_status in (FAILED, CANCELLED))):
             self.show_item(item)
+
+    def _show_failure(self, item: QueueItem) -> None:
+        """The whole reason (the queue's Status column cuts it off), the file, and what to do next."""
+        failed = item.status == FAILED
+        self.title.setText((self.tr("{name} failed") if failed else self.tr("{name} was cancelled"))
+                           .format(name=item.path.name))
+        advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind or "internal", item.message))
+        lines = [f'<p><b style="color:{"#c62828" if failed else "inherit"}">'
+                 f"{html.escape(self.tr('Failed:') if failed else self.tr('Cancelled:'))}</b> "
+                 f"{html.escape(item.message or self.tr('no reason was given'))}</p>",
+                 f"<p>{html.escape(self.tr('File:'))} {html.escape(str(item.path))}</p>"]
+        if failed:
+            lines.append(f"<p><b>{html.escape(self.tr('What to do:'))}</b> {html.escape(advice)}</p>")
+        if item.segments:
+            lines.append(f"<p><b>{html.escape(self.tr('Transcribed before it stopped:'))}</b></p>")
+        self.text.setHtml("".join(lines))
 
     def speaker_labels(self) -> list[str]:
         return [self.speakers.item(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(self.speakers.rowCount())]

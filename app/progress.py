@@ -3,6 +3,12 @@
 No Qt here. Stages arrive in order decoding -> loading -> transcribing -> diarizing -> writing, except that the
 pipeline may diarize while it transcribes; so decoding and loading count as finished once any later stage reports,
 while transcribing and diarizing count as finished only when writing starts (or at their own 1.0).
+
+The time left counts down between events. Diarization reports seldom: nothing while its pipeline loads and the
+segmentation runs, then nothing again until the embeddings are done (tens of seconds on a CPU, on the 30 s
+sample). The old estimate, "elapsed x (1 - done) / done" at every redraw, then grew by about a second each second
+while the bar stood still, which reads as a frozen or broken estimate. Now the estimate is made when the fraction
+moves and counts down from there; once it has run out with no news, there is no honest estimate to show (None).
 """
 
 from __future__ import annotations
@@ -27,14 +33,18 @@ class ProgressTracker:
     started: float | None = None
     fractions: dict[str, float] = field(default_factory=dict)
     detail: str = ""
+    moved_at: float | None = None  # when the overall fraction last grew
 
     def update(self, event: Progress, now: float) -> None:
         if self.started is None:
             self.started = now
+        before = self.overall
         if event.stage in ORDER:
             self.fractions[event.stage] = max(self.fractions.get(event.stage, 0.0), event.fraction)
         if event.detail:
             self.detail = event.detail
+        if self.overall > before or self.moved_at is None:
+            self.moved_at = now
 
     @property
     def stage(self) -> str | None:
@@ -55,13 +65,15 @@ class ProgressTracker:
         return min(1.0, total / sum(weights.values()))
 
     def eta(self, now: float) -> float | None:
-        """Seconds left at the average rate so far; None while too little is known to say."""
-        if self.started is None:
+        """Seconds left: the estimate at the average rate up to the last time the fraction grew, less the time since
+        then. None while too little is known, and once that estimate has run out without news."""
+        if self.started is None or self.moved_at is None:
             return None
-        elapsed, done = now - self.started, self.overall
+        elapsed, done = self.moved_at - self.started, self.overall
         if elapsed < 2.0 or done < 0.05 or done >= 1.0:
             return None
-        return elapsed * (1.0 - done) / done
+        left = elapsed * (1.0 - done) / done - (now - self.moved_at)
+        return left if left > 0 else None
 
 
 def format_eta(seconds: float | None) -> str:

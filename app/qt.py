@@ -130,3 +130,37 @@ def _guard_emit_refcount() -> bool:
 
 
 EMIT_REFCOUNT_GUARD = _guard_emit_refcount()
+
+
+def _guard_none_refcount() -> bool:
+    """The same PySide6 bug for None (seen in 6.12.0 on Python 3.11): a Python override of a virtual that returns
+    None where Qt expects a QVariant (QAbstractItemModel.data for every role it does not answer) takes one
+    reference from None per call. A table repaints many cells many roles a second, so a long job's window aborted
+    with "Fatal Python error: none_dealloc" (`make screenshots` did, waiting for the diarization sample on a busy
+    CPU). Where the bug shows, None gets the same never-zero reference count as True and False above."""
+    import ctypes
+    import sys
+
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return False
+    from PySide6.QtCore import QAbstractListModel
+
+    class _Probe(QAbstractListModel):
+        def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt override
+            return 1
+
+        def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+            return None
+
+    model, calls = _Probe(), 16  # kept: an index outlives nothing of its model
+    index = model.index(0, 0)
+    before = sys.getrefcount(None)
+    for _ in range(calls):
+        index.data(Qt.ItemDataRole.ToolTipRole)
+    if sys.getrefcount(None) > before - calls:
+        return False  # a PySide6 without the bug
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+    return True
+
+
+NONE_REFCOUNT_GUARD = _guard_none_refcount()

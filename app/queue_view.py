@@ -4,6 +4,7 @@ buttons per job (cancel, retry, remove, open folder, open subtitle)."""
 from __future__ import annotations
 
 from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.failure_help import advice_for
 from app.progress import format_duration, format_eta
 from app.qt import (
     QAbstractItemView,
@@ -11,6 +12,7 @@ from app.qt import (
     QApplication,
     QBrush,
     QColor,
+    QCoreApplication,
     QHBoxLayout,
     QHeaderView,
     QModelIndex,
@@ -33,6 +35,11 @@ COL_FILE, COL_DURATION, COL_STATUS, COL_PROGRESS, COL_DEVICE, COL_ACTIONS = rang
 ProgressRole = Qt.ItemDataRole.UserRole + 1
 JobIdRole = Qt.ItemDataRole.UserRole + 2
 ACTIONS = ("cancel", "retry", "remove", "open-folder", "open-subtitle")
+COLUMN_WIDTHS = {COL_DURATION: 64, COL_STATUS: 120, COL_PROGRESS: 150, COL_DEVICE: 72}
+OPTIONAL_COLUMNS = (COL_DURATION, COL_DEVICE)  # given up, Device first, where the file names need the room
+NARROW_WIDTHS = {COL_STATUS: 96, COL_PROGRESS: 116}  # below NARROW_WIDTH of room
+NARROW_WIDTH = 640
+MIN_FILE_WIDTH = 160
 
 
 class QueueModel(QAbstractTableModel):
@@ -105,6 +112,9 @@ class QueueModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == COL_FILE:
                 return str(item.path)
+            if column == COL_STATUS and item.status == FAILED:
+                advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind, item.message))
+                return f"{item.message}\n\n{advice}"
             if column == COL_STATUS and item.message:
                 return item.message
             if column == COL_PROGRESS and item.tracker.detail and item.status in RUNNING_STATES:
@@ -167,6 +177,14 @@ class ProgressDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option, index) -> QSize:  # noqa: N802 - Qt override
         return QSize(160, super().sizeHint(option, index).height())
+
+
+class ElideRightDelegate(QStyledItemDelegate):
+    """"failed: damaged or trunc…": a status reads from its start (the view elides file names in the middle)."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt override
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight
 
 
 class RowActions(QWidget):
@@ -238,6 +256,7 @@ class QueueView(QTableView):
         self.queue_model = QueueModel(controller, self)
         self.setModel(self.queue_model)
         self.setItemDelegateForColumn(COL_PROGRESS, ProgressDelegate(self))
+        self.setItemDelegateForColumn(COL_STATUS, ElideRightDelegate(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setAlternatingRowColors(True)
@@ -245,19 +264,44 @@ class QueueView(QTableView):
         self.setWordWrap(False)
         self.verticalHeader().setVisible(False)
         self.setAccessibleName(self.tr("Job queue"))
+        self.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a file name keeps its start and its extension
         header = self.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(COL_FILE, QHeaderView.ResizeMode.Stretch)
-        for column, width in ((COL_DURATION, 70), (COL_STATUS, 150), (COL_PROGRESS, 170), (COL_DEVICE, 80),
-                              (COL_ACTIONS, 130)):
+        widths = {**COLUMN_WIDTHS, COL_ACTIONS: RowActions(0).sizeHint().width() + 6}
+        for column, width in widths.items():
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             self.setColumnWidth(column, width)
         self.verticalHeader().setDefaultSectionSize(28)
+        self._fitted: dict[int, int] = {}
         self._actions: dict[int, RowActions] = {}
         controller.itemAdded.connect(self._add_actions)
         controller.itemChanged.connect(self._update_actions)
         controller.itemRemoved.connect(lambda job_id: self._actions.pop(job_id, None))
         controller.ticked.connect(self._redraw_progress)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Where the view is too narrow for the file names, the Device and then the Duration column step aside
+        (both stay in the selected job's tooltip and the log); they come back when there is room."""
+        room = self.viewport().width()
+        narrow = room < NARROW_WIDTH
+        for column in (COL_STATUS, COL_PROGRESS):
+            width = NARROW_WIDTHS[column] if narrow else COLUMN_WIDTHS[column]
+            if self._fitted.get(column) != width:  # only when the mode changes: a user's own widths stay
+                self._fitted[column] = width
+                self.setColumnWidth(column, width)
+        shown = [COL_STATUS, COL_PROGRESS, COL_ACTIONS]
+        for column in OPTIONAL_COLUMNS:
+            need = sum(self.columnWidth(c) for c in shown) + COLUMN_WIDTHS[column] + MIN_FILE_WIDTH
+            hide = need > room
+            if self.isColumnHidden(column) != hide:
+                self.setColumnHidden(column, hide)
+            if not hide:
+                shown.append(column)
 
     def _redraw_progress(self) -> None:
         """Repaint the progress cells of running jobs, whose ETA text changes with the clock."""

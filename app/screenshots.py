@@ -4,7 +4,8 @@
 
 Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the
 worker processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the
-settings panel, and the device-info view filled in by the real probe. Settings go to a temporary ini file; the
+settings panel, and the device-info view filled in by the real probe; the window at its default size and at
+900x600, the smallest size it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the
 user's own settings are not touched.
 """
 
@@ -81,7 +82,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from app.__main__ import create_application
     from app.controller import DONE, FINAL_STATES
-    from app.qt import Qt
     from app.launch import demo_models
     from app.main_window import MainWindow
     from app.settings import open_settings
@@ -97,8 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             engine="faster-whisper", model=str(whisper), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization or ""),
             formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"), overwrite="overwrite"))
-        window.resize(1280, 820)
-        window.show()
+        window.show()  # at its default size
         first, second = window.add_paths([sample, jfk])
         window.queue.select_job(first)
         window.controller.start()
@@ -109,16 +108,23 @@ def main(argv: Sequence[str] | None = None) -> int:
             if item.status != DONE:
                 raise RuntimeError(f"{item.path.name}: {item.status}: {item.message}")
         window.add_paths([args.testdata / "sample.stm"])  # shows the skipped list with its reason
+        window.skipped_toggle.setChecked(True)
         window.queue.select_job(first)
         rename_speakers(window, first)
         window.queue.setFocus()
+        default_size = window.size()
         save(window, args.target / "main-window.png")
 
         window.settings_dock.show()
-        window.resizeDocks([window.settings_dock], [500], Qt.Orientation.Horizontal)
         window.settings_panel.verticalScrollBar().setValue(0)
         save(window, args.target / "settings.png")
+
+        window.skipped_toggle.setChecked(False)
+        window.resize(900, 600)
+        save(window, args.target / "settings-900x600.png")
         window.settings_dock.hide()
+        save(window, args.target / "main-window-900x600.png")
+        window.resize(default_size)
 
         dialog = window.show_device_info()
         wait_until(lambda: dialog.copy_button.isEnabled() or "failed" in dialog.status.text(), 180, "the probe")

@@ -27,6 +27,7 @@ from app.qt import (
     QPushButton,
     QRadioButton,
     QScrollArea,
+    QSize,
     QSpinBox,
     QTimer,
     QVBoxLayout,
@@ -103,9 +104,20 @@ class SettingsPanel(QScrollArea):
         layout.addWidget(self._build_output())
         layout.addWidget(self._build_rules())
         layout.addStretch(1)
+        for form in body.findChildren(QFormLayout):
+            # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.setWidget(body)
         self.set_settings(settings)
         self._loading = False
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt override
+        """As wide as the widest row needs (the horizontal scroll bar is off: anything wider would be cut off),
+        and the vertical scroll bar beside it."""
+        hint = super().minimumSizeHint()
+        width = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())
+        return hint.expandedTo(QSize(width, 0)) if hint.isValid() else QSize(width, 120)
 
     # --- building ----------------------------------------------------------------------------------------------
     def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget) -> None:
@@ -160,6 +172,7 @@ class SettingsPanel(QScrollArea):
         self._buddy_row(form, self.tr("&Model:"), row, self.model)
         state_row = QHBoxLayout()
         self.model_state = QLabel("", box)
+        self.model_state.setWordWrap(True)  # "Not downloaded yet (...)" beside the button in a narrow dock
         self.model_state.setAccessibleName(self.tr("Model download state"))
         self.download_button = QPushButton(icon("download"), self.tr("Download"), box)
         self.download_button.setAccessibleName(self.tr("Download the selected model"))
@@ -169,9 +182,10 @@ class SettingsPanel(QScrollArea):
         self.download_progress.setAccessibleName(self.tr("Model download progress"))
         self.download_progress.setRange(0, 1000)
         self.download_progress.setVisible(False)
-        state_row.addWidget(self.model_state, 1)
         state_row.addWidget(self.download_progress, 1)
+        state_row.addStretch(0)
         state_row.addWidget(self.download_button)
+        form.addRow("", self.model_state)  # a row of its own: the text wraps in a narrow dock, never cut off
         form.addRow("", state_row)
         self.language = self._labelled(QComboBox(box), self.tr("Language"),
                                        self.tr("auto detects the language; or type a code such as en"))
@@ -305,10 +319,20 @@ class SettingsPanel(QScrollArea):
         self.min_duration.setRange(0.1, 10.0)
         self.max_duration = self._labelled(QDoubleSpinBox(box), self.tr("Longest subtitle in seconds"))
         self.max_duration.setRange(0.5, 30.0)
-        for spin in (self.min_duration, self.max_duration):
+        defaults = CueRules()
+        self.min_gap = self._labelled(QDoubleSpinBox(box), self.tr("Smallest gap between subtitles in seconds"),
+                                      self.tr("Subtitles closer than this are moved apart (default {value} s)")
+                                      .format(value=defaults.min_gap))
+        self.min_gap.setRange(0.0, 1.0)
+        self.max_pause = self._labelled(QDoubleSpinBox(box), self.tr("Longest pause inside a subtitle in seconds"),
+                                        self.tr("A pause in the speech longer than this ends a subtitle "
+                                                "(default {value} s)").format(value=defaults.max_pause))
+        self.max_pause.setRange(0.1, 10.0)
+        for spin in (self.min_duration, self.max_duration, self.min_gap, self.max_pause):
             spin.setDecimals(2)
             spin.setSingleStep(0.1)
             spin.setSuffix(" s")
+        self.min_gap.setSingleStep(0.01)
         self.dialogue_dashes = self._labelled(QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box),
                                               self.tr("Dialogue dashes"))
         form.addRow(self.tr("Characters per &line:"), self.max_chars)
@@ -316,8 +340,11 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("Characters per &second:"), self.max_cps)
         form.addRow(self.tr("Shortest:"), self.min_duration)
         form.addRow(self.tr("Longest:"), self.max_duration)
+        form.addRow(self.tr("Smallest &gap:"), self.min_gap)
+        form.addRow(self.tr("Longest &pause:"), self.max_pause)
         form.addRow("", self.dialogue_dashes)
-        for spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration):
+        for spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
+                     self.min_gap, self.max_pause):
             spin.valueChanged.connect(self._changed)
         self.dialogue_dashes.toggled.connect(self._changed)
         return box
@@ -352,6 +379,8 @@ class SettingsPanel(QScrollArea):
             self.max_cps.setValue(r.max_cps)
             self.min_duration.setValue(r.min_duration)
             self.max_duration.setValue(r.max_duration)
+            self.min_gap.setValue(r.min_gap)
+            self.max_pause.setValue(r.max_pause)
             self.dialogue_dashes.setChecked(r.dialogue_dashes)
         finally:
             self._loading = loading
@@ -371,8 +400,8 @@ class SettingsPanel(QScrollArea):
             max_cps=self.max_cps.value(),
             min_duration=min_d,
             max_duration=max_d,
-            min_gap=s.rules.min_gap,
-            max_pause=s.rules.max_pause,
+            min_gap=self.min_gap.value(),
+            max_pause=self.max_pause.value(),
             dialogue_dashes=self.dialogue_dashes.isChecked(),
         )
         return s.replace(

@@ -242,10 +242,11 @@ def cmd_voices(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_gui(_args: argparse.Namespace) -> int:
+def cmd_gui(argv: Sequence[str]) -> int:
+    """The window's own parser (app.__main__) reads the rest of the line, so `gui --help` lists its options."""
     from app.__main__ import main as gui_main
 
-    return gui_main([])
+    return gui_main(list(argv), prog="whisper-subtitler gui")
 
 
 def _bool_flag(parser: argparse.ArgumentParser, name: str, default: bool | None, help_text: str) -> None:
@@ -316,8 +317,8 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("name")
     v.set_defaults(func=cmd_voices)
 
-    g = sub.add_parser("gui", help="open the desktop window")
-    g.set_defaults(func=cmd_gui)
+    g = sub.add_parser("gui", help="open the desktop window (see `gui --help` for its options)")
+    g.set_defaults(func=lambda _args: cmd_gui([]))  # main() hands `gui ...` to cmd_gui before parsing
     return parser
 
 
@@ -326,6 +327,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from platform_utils import PreferenceError
 
     install_log_masking()  # a Hugging Face token never reaches a log line, whatever library logs it
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["gui"]:
+        return cmd_gui(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -472,8 +472,10 @@ def test_shortcuts_buttons_and_accessible_names(qtbot, window, tmp_path, jfk_wav
     window.queue.setFocus()
     qtbot.keyClick(window.queue, Qt.Key.Key_Escape)  # Esc: cancel the selected (queued) job
     assert status(window, job) == CANCELLED
-    qtbot.keyClick(window.queue, Qt.Key.Key_Delete)  # Del: remove it
-    assert job not in window.controller.ids()
+    asked = []
+    window.confirm_remove = lambda item: asked.append(item.id) or True  # answers "Yes" for the user
+    qtbot.keyClick(window.queue, Qt.Key.Key_Delete)  # Del: remove it, after asking
+    assert asked == [job] and job not in window.controller.ids()
 
     toolbar = window.findChild(QToolBar, "mainToolbar")
     named = [toolbar.widgetForAction(a).accessibleName() for a in toolbar.actions() if a.text()]
