@@ -28,8 +28,8 @@ ADVICE: dict[str, str] = {
     "model": "The model could not be loaded. Choose another model, or download this one again; then Retry.",
     "token-missing": "Labelling speakers needs a Hugging Face token once, to download the pyannote model. Enter it "
                      "in the settings (HF token), or turn off \u201cLabel speakers\u201d; then Retry.",
-    "output-exists": "Subtitles with this name are already in the output folder. Choose \u201cOverwrite them\u201d "
-                     "under \u201cIf files exist\u201d in the settings, or move the old files away; then Retry.",
+    "output-exists": "Subtitles with this name are already in the output folder. Press Retry: the window asks "
+                     "whether to replace them or keep both.",
     "invalid-option": "A setting does not fit this job (the reason says which). Correct it in the settings, then "
                       "Retry.",
     "engine": "The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.",
