@@ -23,6 +23,7 @@ from app.qt import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QRadioButton,
@@ -39,6 +40,7 @@ from app.resources import icon
 from app.settings import MODEL_NAMES, AppSettings
 from app.token_store import load_token, save_token
 from core.availability import engine_installed, not_installed_message
+from core.errors import SubtitlerError
 from core.jobs import BACKENDS, ENGINES, FORMATS
 from core.types import CueRules
 
@@ -266,12 +268,34 @@ class SettingsPanel(QScrollArea):
         self.token_state = QLabel("", box)
         self.token_state.setWordWrap(True)
         form.addRow("", self.token_state)
-        for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range):
+        voices_row = QHBoxLayout()
+        self.known_voices = self._labelled(
+            QCheckBox(self.tr("Recognise voices I have named"), box), self.tr("Known voices"),
+            self.tr("Naming a speaker remembers that voice on this computer; later files name it for you"))
+        manage = QPushButton(self.tr("Voices…"), box)
+        manage.setObjectName("manageVoices")
+        manage.setAccessibleName(self.tr("List or forget remembered voices"))
+        manage.clicked.connect(self._show_voices)
+        voices_row.addWidget(self.known_voices, 1)
+        voices_row.addWidget(manage)
+        form.addRow("", voices_row)
+        for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range,
+                       self.known_voices):
             widget.toggled.connect(self._changed)
         for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
             spin.valueChanged.connect(self._changed)
         self.diarization_model.editingFinished.connect(self._changed)
         return box
+
+    def _show_voices(self) -> None:
+        from app.voices_dialog import VoicesDialog
+
+        try:
+            dialog = VoicesDialog(self)
+        except (OSError, SubtitlerError) as error:  # a damaged voices file is named, not a crash
+            QMessageBox.warning(self, self.tr("Known voices"), str(error))
+            return
+        dialog.exec()
 
     def _build_output(self) -> QGroupBox:
         box = QGroupBox(self.tr("Output"), self)
@@ -369,6 +393,7 @@ class SettingsPanel(QScrollArea):
             self.min_speakers.setValue(s.min_speakers)
             self.max_speakers.setValue(s.max_speakers)
             self.diarization_model.setText(s.diarization_model)
+            self.known_voices.setChecked(s.known_voices)
             for name, check in self.format_boxes.items():
                 check.setChecked(name in s.formats)
             self.output_dir.setText(s.output_dir)
@@ -419,6 +444,7 @@ class SettingsPanel(QScrollArea):
             min_speakers=low,
             max_speakers=high,
             diarization_model=self.diarization_model.text().strip(),
+            known_voices=self.known_voices.isChecked(),
             formats=formats,
             output_dir=self.output_dir.text().strip(),
             overwrite=self.overwrite.currentData(),

@@ -38,3 +38,20 @@ def test_dialog_lists_and_forgets_a_voice(qtbot, tmp_path: Path) -> None:
     dialog.table.selectRow(0)
     dialog.forget_selected(confirm=False)
     assert dialog.names() == [] and dialog.empty.isVisibleTo(dialog)
+
+
+def test_settings_panel_has_the_known_voices_switch_and_opens_the_list(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from app.qt import QPushButton
+    from app.settings_panel import SettingsPanel
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    VoiceBook().remember("Diane", EMBEDDER, [1.0] + [0.0] * 191)
+    panel = SettingsPanel(AppSettings(diarize=True))
+    qtbot.addWidget(panel)
+    assert not panel.known_voices.isChecked()
+    panel.known_voices.setChecked(True)
+    assert panel.settings().known_voices is True
+    shown: list[list[str]] = []
+    monkeypatch.setattr(VoicesDialog, "exec", lambda self: shown.append(self.names()) or 0)
+    panel.findChild(QPushButton, "manageVoices").click()
+    assert shown == [["Diane"]]
