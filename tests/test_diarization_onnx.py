@@ -108,6 +108,7 @@ def test_empty_slots_get_what_the_full_computation_gives(chunks: torch.Tensor, p
 def test_cpu_pipeline_runs_onnx_and_matches_torch_on_the_sample(pipeline, sample: np.ndarray,
                                                                  sample_rttm: Path, diarization_dir: Path) -> None:
     assert pipeline.runtime == "onnx"
+    assert (pipeline.segmentation_batch_size, pipeline.embedding_batch_size) == (4, 12)  # bounded memory on CPUs
     assert isinstance(pipeline._segmentation.model, OnnxSegmentation)
     assert isinstance(pipeline._embedding.model_, OnnxCamPlusPlus)
     options = DiarizationOptions(model=str(diarization_dir))

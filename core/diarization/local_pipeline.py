@@ -23,6 +23,14 @@ from pyannote.audio.pipelines import SpeakerDiarization
 from core.diarization.clustering import SpeakerCountingClustering
 
 
+# Batch sizes on the CPU, where big batches buy no speed but cost memory: SincNet's first layer alone holds
+# 80 x 160,000 floats (51 MB) per 10 s chunk, so the config's 32-chunk batches peaked at 2.4 GB. Four chunks per
+# segmentation batch and four chunks' three speaker slots per embedding batch (a multiple of 3, so a chunk is never
+# split across two batches and run twice) keep the whole diarization under 1.5 GB (bench/diarize.py --stages).
+CPU_SEGMENTATION_BATCH = 4
+CPU_EMBEDDING_BATCH = 12
+
+
 class _NoPLDA(PLDA):
     """Satisfies the constructor's PLDA slot; agglomerative clustering never calls it, and anything that does fails."""
 
@@ -58,6 +66,7 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
 
     def _remember_torch_models(self, segmentation: Any) -> None:
         self._torch_models = (self._segmentation.model, self._embedding.model_)
+        self._configured_batches = (self.segmentation_batch_size, self.embedding_batch_size)
         self._onnx_dir = _local_directory(segmentation)
         self._cpu_threads = 0
         self.runtime = "torch"
@@ -95,6 +104,9 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
         wanted = runtime_for(device, onnx_ready)
         if wanted != self.runtime:
             self.use_runtime(wanted)
+        on_cpu = torch.device(device).type == "cpu"
+        self.segmentation_batch_size = CPU_SEGMENTATION_BATCH if on_cpu else self._configured_batches[0]
+        self.embedding_batch_size = CPU_EMBEDDING_BATCH if on_cpu else self._configured_batches[1]
         return super().to(device)
 
 

@@ -37,9 +37,12 @@ CLUSTERING = {"threshold": 0.4, "min_cluster_fraction": 0.05, "min_active_ratio"
 
 # pyannote slides its 10 s windows by this fraction of a window (0.1 = every 1 s, pyannote's default): each second
 # of audio goes through segmentation and CAM++ 1 / SEGMENTATION_STEP times, so the diarization time scales with
-# 1 / SEGMENTATION_STEP. PROVISIONAL: on the 5-minute bench file (the sample ten times) steps up to 0.5 keep the DER
-# (bench/diarize.py --steps prints the table); the final value is to be chosen on the evaluation set (.diarset,
-# bench/diarize.py --set), not on the sample.
+# 1 / SEGMENTATION_STEP. PROVISIONAL, to be chosen on the evaluation set (.diarset, `bench/diarize.py --set`), not
+# on the sample. ONNX Runtime, 2 cores (bench/diarize.py --runtimes onnx --steps 0.1,0.2,0.3,0.5), DER no collar:
+#   step                    0.1    0.2    0.3    0.5
+#   sample (30 s)          0.056  0.071  0.061  0.164 (4 speakers found)
+#   5-minute bench file    0.093  0.096  0.098  0.081
+#   CPU s per audio s      0.551  0.245  0.204  0.103   (5-minute file)
 SEGMENTATION_STEP = 0.1
 
 

@@ -42,6 +42,9 @@ def cpu_session(path: Path, threads: int):
     options.inter_op_num_threads = 1
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    # Without the arena, each run's activations go back to the system: peak RSS stays near one batch's worth
+    # (the arena kept the largest batch's high-water mark), at no measurable cost in speed.
+    options.enable_cpu_mem_arena = False
     try:
         return ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
     except Exception as error:  # onnxruntime raises its own Fail/InvalidGraph types
