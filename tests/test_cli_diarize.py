@@ -192,7 +192,7 @@ def test_known_voices_name_a_speaker_in_a_new_recording(tmp_path: Path, monkeypa
                                                         diarization_dir: Path) -> None:
     """Name one speaker once; a later recording of the same people names that one only, with the similarity."""
     from core.media import decode_audio
-    from core.voices import VoiceBook
+    from core.voices import MATCH_THRESHOLD, VoiceBook
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     first = tmp_path / "first"
@@ -209,7 +209,7 @@ def test_known_voices_name_a_speaker_in_a_new_recording(tmp_path: Path, monkeypa
     assert run(later, second, ct2_tiny_en, diarization_dir, "--format", "json,srt", "--known-voices") == 0
     data = json.loads((second / "later.json").read_text())
     assert "Diane" in data["speakers"] and len(data["speakers"]) == 2, data["speakers"]
-    assert data["voices"]["Diane"]["similarity"] >= 0.6
+    assert data["voices"]["Diane"]["similarity"] >= MATCH_THRESHOLD
     other = next(s for s in data["speakers"] if s != "Diane")
     assert other.startswith("SPEAKER_") and data["voices"][other]["similarity"] is None
     assert "[Diane]" in (second / "later.srt").read_text()

@@ -10,7 +10,7 @@ import pytest
 
 from core.errors import InvalidOptionError
 from core.types import Segment, SpeakerTurn, SpeakerVoice, Transcript, Word
-from core.voices import VoiceBook, apply_known_voices
+from core.voices import MATCH_THRESHOLD, VoiceBook, apply_known_voices
 
 EMBEDDER = "CamPlusPlusEmbedding/192"
 
@@ -92,7 +92,7 @@ def test_apply_names_given_win_remembered_ones_fill_in_and_are_learned(tmp_path:
     named, matches = apply_known_voices(first, {"SPEAKER_01": "Bob"}, book)
     assert [(m.speaker, m.name) for m in matches] == [("SPEAKER_00", "Alice")]
     assert named.speakers == ("Alice", "Bob")
-    assert named.voices["Alice"].similarity is not None and named.voices["Alice"].similarity >= 0.6
+    assert named.voices["Alice"].similarity is not None and named.voices["Alice"].similarity >= MATCH_THRESHOLD
     assert named.voices["Bob"].similarity is None  # named by the user, not recognised
     assert {v.name for v in VoiceBook(tmp_path / "voices.json").voices()} == {"Alice", "Bob"}
     # the next recording: Bob is recognised without being named
