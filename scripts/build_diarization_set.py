@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from diarset import acoustics  # noqa: E402
 from diarset.dialogue import Repertoire, Utterance, plan_conversation, speech_and_overlap  # noqa: E402
 from diarset.kokoro_engine import SAMPLE_RATE as TTS_RATE  # noqa: E402
-from diarset.kokoro_engine import KokoroEngine  # noqa: E402
+from diarset.kokoro_engine import speak_all  # noqa: E402
 from diarset.voices import BY_ID, REPORT_ONLY, VOICES, Voice  # noqa: E402
 
 DEFAULT_SEED = 20261123
@@ -95,32 +95,23 @@ RECORDINGS: tuple[Recording, ...] = (
 
 
 class ClipBank:
-    """Synthesizes each (source, sentence) once and hands out its 16 kHz, pitch-shifted version per voice."""
+    """Every (source, sentence) of the repertoires synthesized once up front; hands out 16 kHz pitch-shifted clips."""
 
-    def __init__(self, engine: KokoroEngine) -> None:
-        self.engine = engine
-        self._dry: dict[tuple[str, str], np.ndarray] = {}
+    def __init__(self, repertoires: dict[str, Repertoire], workers: int) -> None:
+        by_source = {voice.source: voice for voice in VOICES}
+        keys = sorted({(source, text) for source, rep in repertoires.items() for text in rep.all_sentences()})
+        keys.sort(key=lambda key: -len(key[1]))  # longest first keeps the workers evenly busy
+        jobs = [(text, by_source[source].styles, by_source[source].speed) for source, text in keys]
+        started = time.perf_counter()
+        self._dry = dict(zip(keys, speak_all(jobs, workers)))
+        self.synthesis_wall = time.perf_counter() - started
+        self.synthesized_seconds = sum(len(audio) for audio in self._dry.values()) / TTS_RATE
         self._shifted: dict[tuple[str, str], np.ndarray] = {}
-        self.synthesized_seconds = 0.0
-        self.synthesis_wall = 0.0
 
     def clip(self, voice: Voice, text: str) -> np.ndarray:
         key = (voice.id, text)
         if key not in self._shifted:
-            source_key = (voice.source, text)
-            if source_key not in self._dry:
-                started = time.perf_counter()
-                spoken = self.engine.say(text, voice.style_table(self.engine.styles), voice.speed)
-                self.synthesis_wall += time.perf_counter() - started
-                self.synthesized_seconds += spoken.duration
-                self._dry[source_key] = spoken.audio
-                if len(self._dry) % 25 == 0 and os.environ.get("DIARSET_VERBOSE"):
-                    print(
-                        f"    {len(self._dry)} clips, {self.synthesized_seconds:.0f} s of speech in "
-                        f"{self.synthesis_wall:.0f} s",
-                        flush=True,
-                    )
-            audio = acoustics.to_16k(self._dry[source_key], TTS_RATE, voice.pitch)
+            audio = acoustics.to_16k(self._dry[(voice.source, text)], TTS_RATE, voice.pitch)
             self._shifted[key] = audio / (np.max(np.abs(audio)) + 1e-9) * 0.5
         return self._shifted[key]
 
@@ -235,11 +226,16 @@ def package_versions() -> dict[str, str]:
 def build(dest: Path, seed: int) -> list[dict]:
     check_recordings(RECORDINGS)
     started = time.perf_counter()
-    engine = KokoroEngine(threads=int(os.environ.get("DIARSET_THREADS", "0")) or None)
-    bank = ClipBank(engine)
     sources = sorted({v.source for v in VOICES})
     repertoire_rng = np.random.default_rng([seed, 0])
     repertoires = {source: Repertoire.draw(repertoire_rng, REPERTOIRE_SIZE) for source in sources}
+    workers = int(os.environ.get("DIARSET_WORKERS", "0")) or os.cpu_count() or 1
+    bank = ClipBank(repertoires, workers)
+    print(
+        f"  synthesized {bank.synthesized_seconds:.0f} s of speech in {bank.synthesis_wall:.0f} s "
+        f"({workers} workers)",
+        flush=True,
+    )
     dest.parent.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=f"{dest.name}.building-", dir=dest.parent))
     try:

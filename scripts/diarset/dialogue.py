@@ -144,6 +144,9 @@ class Repertoire:
             pick(BACKCHANNELS, 5),
         )
 
+    def all_sentences(self) -> tuple[str, ...]:
+        return self.questions + self.answers + self.statements + self.replies + self.backchannels
+
     def sentences(self, kind: str) -> tuple[str, ...]:
         return {
             "question": self.questions,
