@@ -23,7 +23,7 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.diarization.embedding import CamPlusPlusEmbedding  # noqa: E402
+from pyannote.audio import Model  # noqa: E402
 
 RATE = 16_000
 
@@ -43,7 +43,7 @@ def main() -> int:
     parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
     parser.add_argument("--models", type=Path, default=ROOT / ".models")
     args = parser.parse_args()
-    model = CamPlusPlusEmbedding.from_packaged_state_dict(args.models / "diarization" / "embedding" / "pytorch_model.bin")
+    model = Model.from_pretrained(args.models / "diarization" / "embedding" / "pytorch_model.bin").eval()
     manifest = json.loads((args.set / "manifest.json").read_text())
     per_file: dict[tuple[str, str], list[np.ndarray]] = defaultdict(list)
     for entry in manifest["files"]:

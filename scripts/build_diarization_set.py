@@ -10,6 +10,8 @@ from PyPI wheels (see docs/EVALUATION.md); nothing is downloaded at build time. 
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
 import json
 import os
 import shutil
@@ -97,16 +99,31 @@ RECORDINGS: tuple[Recording, ...] = (
 class ClipBank:
     """Every (source, sentence) of the repertoires synthesized once up front; hands out 16 kHz pitch-shifted clips."""
 
-    def __init__(self, repertoires: dict[str, Repertoire], workers: int) -> None:
+    def __init__(self, repertoires: dict[str, Repertoire], workers: int, cache: Path | None = None) -> None:
         by_source = {voice.source: voice for voice in VOICES}
         keys = sorted({(source, text) for source, rep in repertoires.items() for text in rep.all_sentences()})
         keys.sort(key=lambda key: -len(key[1]))  # longest first keeps the workers evenly busy
-        jobs = [(text, by_source[source].styles, by_source[source].speed) for source, text in keys]
+        self._dry: dict[tuple[str, str], np.ndarray] = {}
+        if cache is not None:
+            cache.mkdir(parents=True, exist_ok=True)
+            for key in keys:
+                if (cache / self._cache_name(key)).exists():
+                    self._dry[key] = np.load(cache / self._cache_name(key))
+        todo = [key for key in keys if key not in self._dry]
+        jobs = [(text, by_source[source].styles, by_source[source].speed) for source, text in todo]
         started = time.perf_counter()
-        self._dry = dict(zip(keys, speak_all(jobs, workers)))
+        for key, audio in zip(todo, speak_all(jobs, workers) if jobs else []):
+            self._dry[key] = audio
+            if cache is not None:
+                np.save(cache / self._cache_name(key), audio)
         self.synthesis_wall = time.perf_counter() - started
         self.synthesized_seconds = sum(len(audio) for audio in self._dry.values()) / TTS_RATE
         self._shifted: dict[tuple[str, str], np.ndarray] = {}
+
+    @staticmethod
+    def _cache_name(key: tuple[str, str]) -> str:
+        versions = ",".join(f"{name}={version}" for name, version in package_versions().items())
+        return hashlib.sha256(f"{key[0]}|{key[1]}|{versions}".encode()).hexdigest()[:32] + ".npy"
 
     def clip(self, voice: Voice, text: str) -> np.ndarray:
         key = (voice.id, text)
@@ -219,18 +236,19 @@ def quantise(utterances: list[Utterance]) -> list[Utterance]:
     ]
 
 
+@functools.cache
 def package_versions() -> dict[str, str]:
     return {name: metadata.version(name) for name in PACKAGES}
 
 
-def build(dest: Path, seed: int) -> list[dict]:
+def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
     check_recordings(RECORDINGS)
     started = time.perf_counter()
     sources = sorted({v.source for v in VOICES})
     repertoire_rng = np.random.default_rng([seed, 0])
     repertoires = {source: Repertoire.draw(repertoire_rng, REPERTOIRE_SIZE) for source in sources}
     workers = int(os.environ.get("DIARSET_WORKERS", "0")) or os.cpu_count() or 1
-    bank = ClipBank(repertoires, workers)
+    bank = ClipBank(repertoires, workers, cache)
     print(
         f"  synthesized {bank.synthesized_seconds:.0f} s of speech in {bank.synthesis_wall:.0f} s "
         f"({workers} workers)",
@@ -343,9 +361,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dest", type=Path)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument(
+        "--clip-cache", type=Path, help="keep synthesized clips here, so a rebuild (another seed, a mixing change) is quick"
+    )
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    files = build(args.dest.resolve(), args.seed)
+    files = build(args.dest.resolve(), args.seed, args.clip_cache)
     print_summary(files, time.perf_counter() - started)
     return 0
 

@@ -104,7 +104,14 @@ def test_short_replies_and_backchannels_are_there(recordings: list[dict]) -> Non
 
 
 def test_turns_lie_inside_the_audio_and_on_voiced_sound(recordings: list[dict]) -> None:
+    """Turns are much louder than the gaps, and (nearly) every turn starts and ends on sound above the noise.
+
+    A few sentence endings fade below the noise of a low-SNR recording (the clips are trimmed at 35 dB below their
+    peak, before noise is added), so up to 2% of the edges may be quiet.
+    """
     hop = 0.01
+    quiet_edges = []
+    turns_seen = 0
     for r in recordings:
         length = len(r["audio"]) / r["rate"]
         for speaker, start, dur in r["turns"]:
@@ -113,13 +120,17 @@ def test_turns_lie_inside_the_audio_and_on_voiced_sound(recordings: list[dict]) 
         step = int(r["rate"] * hop)
         level = 10 * np.log10(np.mean(r["audio"][: frames * step].reshape(frames, step) ** 2, axis=1) + 1e-12)
         count = activity(r["turns"], frames, hop)
-        # Silence: no turn, and clear of the reverberation tail after one (0.6 s).
-        near = np.convolve(count > 0, np.ones(60), mode="full")[:frames] > 0
-        silence = level[~near]
-        assert silence.size > 0.5 / hop, f"{r['name']}: no silence between turns"
-        floor = np.percentile(silence, 90)
-        assert np.median(level[count > 0]) - np.median(silence) >= 8, f"{r['name']}: turns not louder than gaps"
+        # Gaps: no turn, and clear of the loudest part of the reverberation after one (0.4 s).
+        near = np.convolve(count > 0, np.ones(40), mode="full")[:frames] > 0
+        gaps = level[~near]
+        assert gaps.size > 0.5 / hop, f"{r['name']}: no gap between turns"
+        floor = np.percentile(gaps, 90)
+        assert np.median(level[count > 0]) - np.median(gaps) >= 8, f"{r['name']}: turns not louder than gaps"
         for speaker, start, dur in r["turns"]:
             first, last = int(start / hop), int((start + dur) / hop)
-            assert level[first : min(first + 15, last)].max() > floor, f"{r['name']}: {speaker} at {start} starts silent"
-            assert level[max(last - 15, first) : last].max() > floor, f"{r['name']}: {speaker} at {start} ends silent"
+            turns_seen += 1
+            if level[first : min(first + 15, last)].max() <= floor:
+                quiet_edges.append(f"{r['name']} {speaker} {start} starts")
+            if level[max(last - 15, first) : last].max() <= floor:
+                quiet_edges.append(f"{r['name']} {speaker} {start} ends")
+    assert len(quiet_edges) <= 0.02 * turns_seen, f"{len(quiet_edges)} of {turns_seen} turns: {quiet_edges[:10]}"
