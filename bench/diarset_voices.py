@@ -3,7 +3,7 @@
     python bench/diarset_voices.py [--set .diarset] [--models .models]
 
 For every voice: the CAM++ embedding of each of its clean stretches (one speaker, no overlap, >= 1.5 s) in the mixed
-recordings, averaged per recording. Prints, per voice, the cosine similarity of the same voice across recordings
+recordings, averaged per recording (the first --per-recording of them). Prints, per voice, the cosine similarity of the same voice across recordings
 and to its nearest other voice. Derived voices (blends, pitch-shifted copies) should sit clearly below the
 same-voice similarity, or the set would have fewer real "people" than it claims.
 """
@@ -42,6 +42,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
     parser.add_argument("--models", type=Path, default=ROOT / ".models")
+    parser.add_argument("--per-recording", type=int, default=3, help="stretches embedded per voice and recording")
     args = parser.parse_args()
     model = Model.from_pretrained(args.models / "diarization" / "embedding" / "pytorch_model.bin").eval()
     manifest = json.loads((args.set / "manifest.json").read_text())
@@ -49,7 +50,9 @@ def main() -> int:
     for entry in manifest["files"]:
         with wave.open(str(args.set / entry["path"])) as handle:
             audio = np.frombuffer(handle.readframes(handle.getnframes()), np.int16).astype(np.float32) / 32768
-        for speaker, start, end in clean_stretches(args.set / entry["rttm"])[:200]:
+        for speaker, start, end in clean_stretches(args.set / entry["rttm"]):
+            if len(per_file[(speaker, entry["name"])]) >= args.per_recording:
+                continue
             chunk = torch.from_numpy(audio[int(start * RATE) : int(end * RATE)].copy()).reshape(1, 1, -1)
             with torch.inference_mode():
                 per_file[(speaker, entry["name"])].append(model(chunk)[0].numpy())
