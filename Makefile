@@ -4,8 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 MODELS := .models
 TESTDATA := .testdata
+DIARSET := .diarset
 
-.PHONY: run test venv models testdata bench screenshots bundle test-bundle clean
+.PHONY: run test venv models testdata diarset bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -30,7 +31,13 @@ $(TESTDATA)/.ready: $(VENV)/.installed scripts/fetch_test_assets.py
 	$(BIN)/python scripts/fetch_test_assets.py $(TESTDATA)
 	touch $@
 
-test: venv models testdata
+# The synthetic diarization set for tuning and reporting (docs/EVALUATION.md): minutes of CPU on first build.
+diarset: $(DIARSET)/.ready
+
+$(DIARSET)/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
+	$(BIN)/python scripts/build_diarization_set.py $(DIARSET)
+
+test: venv models testdata diarset
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 run: venv models testdata
@@ -55,4 +62,4 @@ test-bundle: venv models testdata
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
 clean:
-	rm -rf $(MODELS) $(TESTDATA) build dist
+	rm -rf $(MODELS) $(TESTDATA) $(DIARSET) build dist

@@ -1,4 +1,5 @@
-"""Shared fixtures: where the offline models (`make test` builds .models/) and the real speech (.testdata/) live."""
+"""Shared fixtures: where the offline models (`make test` builds .models/), the real speech (.testdata/) and the
+synthetic diarization set (.diarset/, scripts/build_diarization_set.py) live."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 MODELS_DIR = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
 TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
+DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
 
 
 def _need(path: Path) -> Path:
@@ -66,3 +68,10 @@ def sample_rttm(testdata: Path) -> Path:
 @pytest.fixture(scope="session")
 def sample_stm(testdata: Path) -> Path:
     return _need(testdata / "sample.stm")
+
+
+@pytest.fixture(scope="session")
+def diarization_set() -> Path:
+    """The tune/report conversations with reference RTTMs; `.ready` is written last, so its presence means whole."""
+    _need(DIARSET_DIR / ".ready")
+    return DIARSET_DIR
