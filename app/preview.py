@@ -112,7 +112,8 @@ class PreviewPanel(QWidget):
             self._fill_speakers([])
             return
         self.title.setText(self.tr("Transcript of {name}").format(name=item.path.name))
-        if item.status in (FAILED, CANCELLED):
+        if item.status in (FAILED, CANCELLED) and item.transcript is None:
+            # nothing good to keep on view: the reason and what to do next (a failed retry keeps its last result)
             self._show_failure(item)
             self._append(item.segments)
             self._fill_speakers([])
@@ -124,7 +125,7 @@ class PreviewPanel(QWidget):
         else:
             self._append(item.segments)
             self._fill_speakers([])
-        if item.status == FAILED and item.detail:
+        if item.status == FAILED and item.detail and item.transcript is None:
             cursor = self.text.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
             cursor.insertBlock()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import numpy as np
 
-from core.media import ffmpeg_executable
+from core.media import decode_audio, ffmpeg_executable
 
 # container extension -> codec arguments for the audio (and a video track for video containers)
 AUDIO_CONTAINERS = {
@@ -40,8 +40,11 @@ def convert(source: Path, target: Path) -> Path:
     if ext in AUDIO_CONTAINERS:
         _ffmpeg("-i", str(source), "-vn", *AUDIO_CONTAINERS[ext], str(target))
     elif ext in VIDEO_CONTAINERS:
-        _ffmpeg("-f", "lavfi", "-i", "color=c=blue:s=160x120:r=10", "-i", str(source), "-map", "0:v", "-map", "1:a",
-                "-shortest", *VIDEO_CONTAINERS[ext], str(target))
+        # The picture lasts as long as the sound: `-shortest` alone leaves seconds of extra video in ffmpeg 9's
+        # Matroska (imageio-ffmpeg's build), which Debian's 5.1 did not.
+        seconds = len(decode_audio(source)) / 16000
+        _ffmpeg("-f", "lavfi", "-i", f"color=c=blue:s=160x120:r=10:d={seconds:.3f}", "-i", str(source),
+                "-map", "0:v", "-map", "1:a", "-shortest", *VIDEO_CONTAINERS[ext], str(target))
     else:
         raise ValueError(f"no recipe for {ext}")
     return target

@@ -45,7 +45,8 @@ def report(diarization_set: Path, diarization_dir: Path) -> list[tuple[dict, Ann
             continue
         reference = next(iter(load_rttm(str(diarization_set / entry["rttm"])).values()))
         audio = decode_audio(diarization_set / entry["path"])
-        out.append((entry, reference, run_diarization(audio, options, pipeline=pipeline)))
+        out.append((entry | {"_set": str(diarization_set)}, reference,
+                    run_diarization(audio, options, pipeline=pipeline)))
     assert len(out) >= 4
     return out
 
@@ -70,27 +71,33 @@ def voices_by_reference(reference: Annotation, result: Diarization) -> dict[str,
     return {true: result.voices[found] for found, true in mapping.items() if found in result.voices}
 
 
-def test_remembered_voices_are_recognised_in_other_recordings_and_nobody_else_is_named(
-        report, tmp_path: Path) -> None:
-    """Every ordered pair of report recordings: remember A's voices under their true names, then name B's speakers
-    at the shipped threshold. Names given must be true (a stray one is allowed over the 30 pairs: 2% of different
-    voices pass the threshold on this half); voices both recordings share must be named some of the time."""
-    embedder = report[0][2].embedder
-    wrong, hits, shared = [], 0, 0
-    for (a, ref_a, res_a), (b, ref_b, res_b) in itertools.permutations(report, 2):
-        book = VoiceBook(tmp_path / f"{a['name']}-{b['name']}.json")
-        known = voices_by_reference(ref_a, res_a)
-        for name, centroid in known.items():
-            book.remember(name, embedder, centroid)
-        truth_b = DiarizationErrorRate().optimal_mapping(ref_b, annotation(res_b.turns))  # found -> true voice
-        matches = book.match(res_b.voices, embedder)
-        wrong += [(a["name"], b["name"], m) for m in matches if truth_b.get(m.speaker) != m.name]
-        common = set(known) & set(truth_b.values())
-        shared += len(common)
-        hits += sum(1 for m in matches if m.name in common and truth_b.get(m.speaker) == m.name)
-    assert shared >= 10, "the report half should reuse voices across recordings"
-    assert len(wrong) <= 1, wrong
-    assert hits >= 0.3 * shared, (hits, shared)
+def test_a_remembered_voice_is_named_in_later_recordings_and_given_to_nobody_else(report, tmp_path: Path) -> None:
+    """The manifest's known voices (a voice heard in two or three report recordings): the user names that one
+    speaker in the first recording; in each later one the name goes to that voice's speaker or to nobody."""
+    manifest = json.loads((Path(report[0][0]["_set"]) / "manifest.json").read_text())
+    by_name = {entry["name"]: (reference, result) for entry, reference, result in report}
+    hits, trials, wrong = 0, 0, []
+    for known in manifest["known_voices"]:
+        first, *later = known["files"]
+        reference, result = by_name[first]
+        centroid = voices_by_reference(reference, result).get(known["voice"])
+        if centroid is None:  # diarization lost this voice in its first recording: nothing to remember
+            continue
+        book = VoiceBook(tmp_path / f"{known['voice']}.json")
+        book.remember(known["voice"], result.embedder, centroid)
+        for name in later:
+            reference, result = by_name[name]
+            truth = DiarizationErrorRate().optimal_mapping(reference, annotation(result.turns))  # found -> true
+            trials += 1
+            for match in book.match(result.voices, result.embedder):
+                if truth.get(match.speaker) == match.name:
+                    hits += 1
+                else:
+                    wrong.append((known["voice"], name, match))
+    print(f"known voices: {hits} of {trials} later recordings named the voice, {len(wrong)} wrong names: {wrong}")
+    assert trials >= 6
+    assert not wrong, wrong  # measured: none
+    assert hits >= 0.5 * trials, (hits, trials)  # measured: 6 of 10
 
 
 def test_voices_are_unit_centroids_of_found_speakers(report) -> None:

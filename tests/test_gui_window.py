@@ -356,8 +356,8 @@ def test_the_status_bar_says_when_the_queue_is_paused(qtbot, window, tmp_path, j
     window.apply_settings(window.settings.replace(output_dir=str(tmp_path / "out")))
     [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:endless_job")
     assert window.queue_state.text() == "Queue paused" and window.queue_state.isVisible()
-    window.start_action.trigger()
-    assert window.queue_state.text() == "Queue running"
+    window.start_action.trigger()  # the queue starts once the model check (off the GUI thread) has said yes
+    qtbot.waitUntil(lambda: window.queue_state.text() == "Queue running", timeout=10_000)
     window.start_action.trigger()  # paused while the job runs: said, although the job goes on
     assert window.queue_state.text() == "Queue paused" and status(window, job) in RUNNING_STATES
     window.controller.cancel(job)

@@ -27,6 +27,11 @@ def test_both_decoders_give_the_same_samples(ext: str, jfk_wav: Path, tmp_path: 
     program = decode_with("ffmpeg", source, monkeypatch)
     library = decode_with("pyav", source, monkeypatch)
     assert library.dtype == np.float32 and library.ndim == 1
+    if ext == "mp4":
+        # The AAC encoder pads the last frame; the ffmpeg program (9.x here) trims the padding by the edit list, PyAV's
+        # FFmpeg (8.x) keeps up to one frame (1024 samples, 64 ms) of it at the end. The samples before are the same.
+        assert 0 <= len(library) - len(program) <= 1024
+        library = library[: len(program)]
     assert len(library) == len(program)
     # the same swresample defaults on both sides: equal to float rounding
     assert float(np.abs(library - program).max()) < 1e-5
