@@ -45,8 +45,7 @@ def report(diarization_set: Path, diarization_dir: Path) -> list[tuple[dict, Ann
             continue
         reference = next(iter(load_rttm(str(diarization_set / entry["rttm"])).values()))
         audio = decode_audio(diarization_set / entry["path"])
-        out.append((entry | {"_set": str(diarization_set)}, reference,
-                    run_diarization(audio, options, pipeline=pipeline)))
+        out.append((entry, reference, run_diarization(audio, options, pipeline=pipeline)))
     assert len(out) >= 4
     return out
 
@@ -71,10 +70,11 @@ def voices_by_reference(reference: Annotation, result: Diarization) -> dict[str,
     return {true: result.voices[found] for found, true in mapping.items() if found in result.voices}
 
 
-def test_a_remembered_voice_is_named_in_later_recordings_and_given_to_nobody_else(report, tmp_path: Path) -> None:
+def test_a_remembered_voice_is_named_in_later_recordings_and_given_to_nobody_else(
+        report, diarization_set: Path, tmp_path: Path) -> None:
     """The manifest's known voices (a voice heard in two or three report recordings): the user names that one
     speaker in the first recording; in each later one the name goes to that voice's speaker or to nobody."""
-    manifest = json.loads((Path(report[0][0]["_set"]) / "manifest.json").read_text())
+    manifest = json.loads((diarization_set / "manifest.json").read_text())
     by_name = {entry["name"]: (reference, result) for entry, reference, result in report}
     hits, trials, wrong = 0, 0, []
     for known in manifest["known_voices"]:
