@@ -204,6 +204,20 @@ def cmd_models(args: argparse.Namespace) -> int:
                                   on_progress=lambda done, total: bars.update(task, completed=done, total=total or None))
         console.print(f"{args.name}: {path}")
         return 0
+    if args.models_command == "verify":
+        from core.models import verify_cache
+        from core.models.integrity import describe, remove_damaged
+
+        bad = 0
+        for status, damaged in verify_cache(cache_dir=args.cache_dir):
+            if damaged:
+                bad += 1
+                remove_damaged(damaged)
+                console.print(f"{status.engine} {status.name}: damaged: {describe(damaged)}; removed, download it "
+                              f"again with `whisper-subtitler models download {status.name} --engine {status.engine}`")
+            else:
+                console.print(f"{status.engine} {status.name}: whole")
+        return 1 if bad else 0
     raise InvalidOptionError(f"unknown models command {args.models_command!r}")
 
 
@@ -303,6 +317,8 @@ def build_parser() -> argparse.ArgumentParser:
     dl.add_argument("name")
     dl.add_argument("--engine", default="faster-whisper", choices=ENGINES[1:])
     dl.add_argument("--cache-dir")
+    ver = msub.add_parser("verify", help="hash every cached model in full; damaged files are named and removed")
+    ver.add_argument("--cache-dir")
     m.set_defaults(func=cmd_models)
 
     i = sub.add_parser("info", help="backends, devices, versions and the plan auto would choose")

@@ -2,9 +2,9 @@
 packages for tests, the demo and the bundles."""
 
 from core.models.catalog import ENGINES, CatalogEntry, entries, lookup
-from core.models.store import ModelStatus, cached_path, download_model, list_models, resolve_model
+from core.models.store import ModelStatus, cached_path, download_model, list_models, resolve_model, verify_cache
 
 __all__ = [
     "ENGINES", "CatalogEntry", "ModelStatus", "cached_path", "entries", "download_model", "list_models", "lookup",
-    "resolve_model",
+    "resolve_model", "verify_cache",
 ]

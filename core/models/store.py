@@ -12,6 +12,7 @@ only when its SHA-256 matches), so an interrupted download never looks like a mo
 from __future__ import annotations
 
 import hashlib
+import http.client
 import os
 import urllib.error
 import urllib.request
@@ -34,6 +35,7 @@ from core.availability import ENGINE_PACKAGES, engine_installed, not_installed_m
 from core.errors import EngineError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models.catalog import ENGINES, FASTER_WHISPER_FILES, CatalogEntry, entries, lookup
 from core.models.bundled import bundled_model
+from core.models.integrity import Damage, check_checkpoint, check_hub_snapshot, describe, remove_damaged
 
 ByteProgress = Callable[[int, int], None]
 OPENAI_SUBDIR = "openai-whisper"
@@ -159,7 +161,14 @@ def resolve_model(
     engine = _engine(engine)
     cached = cached_path(engine, name, cache_dir)
     if cached is not None:
-        return cached
+        damaged = damage_in_cache(engine, name, cached, cache_dir)
+        if not damaged:
+            return cached
+        remove_damaged(damaged)
+        if offline:
+            raise ModelIntegrityError(
+                f"the cached {engine} model {name!r} was damaged: {describe(damaged)}; the bad file was removed, "
+                "download the model again (offline mode is on)")
     if engine == "openai-whisper" and lookup(engine, name) is None or engine == "faster-whisper" and not _repo_for(name):
         raise _unknown(engine, name)
     if offline:
@@ -167,7 +176,32 @@ def resolve_model(
             f"{engine} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is on: "
             "download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
         )
-    return download_model(engine, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
+    fetched = download_model(engine, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
+    damaged = damage_in_cache(engine, name, fetched, cache_dir)
+    if damaged:
+        remove_damaged(damaged)
+        raise ModelIntegrityError(f"the downloaded {engine} model {name!r} is damaged: {describe(damaged)}; "
+                                  "the bad file was removed, try again")
+    return fetched
+
+
+def damage_in_cache(engine: str, name: str, path: Path, cache_dir: str | Path | None = None,
+                    full: bool = False) -> list[Damage]:
+    """What is wrong with a model our cache holds; nothing is checked for models outside it (a user's own folder,
+    the copy an installed app ships)."""
+    cache = models_cache_dir(cache_dir)
+    if cache not in path.parents:
+        return []
+    if engine == "openai-whisper":
+        entry = lookup(engine, name)
+        return check_checkpoint(path, entry.sha256 if entry else None, cache, full)
+    return check_hub_snapshot(path, cache, full)
+
+
+def verify_cache(cache_dir: str | Path | None = None) -> list[tuple[ModelStatus, list[Damage]]]:
+    """Every cached model hashed in full (`models verify`): what is damaged in each."""
+    return [(status, damage_in_cache(status.engine, status.name, status.path, cache_dir, full=True))
+            for status in list_models(cache_dir) if status.cached and status.path is not None]
 
 
 def _download_hub(repo: str, hub_cache: Path, report: ByteProgress, endpoint: str | None) -> Path:
@@ -204,30 +238,59 @@ def _openai_url(entry: CatalogEntry, endpoint: str | None) -> str:
     return urlunsplit((mirror.scheme, mirror.netloc, mirror.path.rstrip("/") + parts.path, "", ""))
 
 
+def _resume_from(partial: Path, digest: Any) -> int:
+    """Bytes of an earlier, interrupted download to continue from (fed into `digest`); 0 to start afresh."""
+    try:
+        size = partial.stat().st_size
+    except FileNotFoundError:
+        return 0
+    with partial.open("rb") as handle:
+        while block := handle.read(CHUNK):
+            digest.update(block)
+    return size
+
+
 def _download_openai(entry: CatalogEntry, folder: Path, report: ByteProgress, endpoint: str | None) -> Path:
-    """Stream the checkpoint to a .part file, check its SHA-256, then move it into place."""
+    """Stream the checkpoint to a .part file, check its SHA-256, then move it into place.
+
+    An interrupted transfer keeps its .part file, and the next attempt asks the server for the rest (an HTTP Range
+    request); a server that answers with the whole file instead starts it over. Only a damaged whole file is
+    thrown away."""
     folder.mkdir(parents=True, exist_ok=True)
     target = folder / f"{entry.name}.pt"
     partial = folder / f".{entry.name}.pt.part"
     url = _openai_url(entry, endpoint)
     digest = hashlib.sha256()
+    start = _resume_from(partial, digest)
+    request = urllib.request.Request(url, headers={"Range": f"bytes={start}-"} if start else {})
     try:
-        with urllib.request.urlopen(url, timeout=30) as response, partial.open("wb") as out:
-            total = int(response.headers.get("Content-Length") or 0)
-            done = 0
-            report(0, total)
-            while block := response.read(CHUNK):
-                out.write(block)
-                digest.update(block)
-                done += len(block)
-                report(done, total)
-    except (urllib.error.URLError, OSError, TimeoutError) as error:
-        partial.unlink(missing_ok=True)
-        reason = getattr(error, "reason", None) or error
-        raise ModelDownloadError(f"could not download openai-whisper {entry.name} from {url}: {reason}") from None
-    except BaseException:
-        partial.unlink(missing_ok=True)
-        raise
+        with urllib.request.urlopen(request, timeout=30) as response:
+            resumed = start > 0 and response.status == 206 and _content_range_start(response) == start
+            if not resumed:
+                start, digest = 0, hashlib.sha256()
+            total = start + int(response.headers.get("Content-Length") or 0)
+            done = start
+            report(done, total)
+            with partial.open("ab" if resumed else "wb") as out:
+                while block := response.read(CHUNK):
+                    out.write(block)
+                    digest.update(block)
+                    done += len(block)
+                    report(done, total)
+            if total > start and done < total:
+                raise http.client.IncompleteRead(b"", total - done)
+    except urllib.error.HTTPError as error:
+        if error.code == 416:  # the part is as long as the file or longer: something else wrote it; start over
+            partial.unlink(missing_ok=True)
+        _drop_empty(partial)
+        raise ModelDownloadError(f"could not download openai-whisper {entry.name} from {url}: {error.reason}") from None
+    except (urllib.error.URLError, http.client.HTTPException, OSError, TimeoutError) as error:
+        _drop_empty(partial)
+        reason = getattr(error, "reason", None) or error.__class__.__name__
+        kept = partial.stat().st_size if partial.exists() else 0
+        later = f"; {kept / 1e6:.1f} MB are kept and the next try continues from there" if kept else ""
+        raise ModelDownloadError(
+            f"could not download openai-whisper {entry.name} from {url}: {reason}{later}") from None
     if entry.sha256 and digest.hexdigest() != entry.sha256:
         partial.unlink(missing_ok=True)
         raise ModelIntegrityError(
@@ -236,3 +299,21 @@ def _download_openai(entry: CatalogEntry, folder: Path, report: ByteProgress, en
         )
     os.replace(partial, target)
     return target
+
+
+def _content_range_start(response: Any) -> int | None:
+    """The first byte a 206 answer carries ("bytes 100-199/200" -> 100)."""
+    value = response.headers.get("Content-Range", "")
+    try:
+        return int(value.split()[1].split("-")[0])
+    except (IndexError, ValueError):
+        return None
+
+
+def _drop_empty(partial: Path) -> None:
+    """A .part with nothing in it helps no later attempt."""
+    try:
+        if partial.stat().st_size == 0:
+            partial.unlink()
+    except FileNotFoundError:
+        pass
