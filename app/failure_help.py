@@ -37,7 +37,6 @@ ADVICE: dict[str, str] = {
     "out-of-memory": "The computer ran out of memory. " + SMALLER_MODEL_OR_CPU,
     "worker-died": "The job\u2019s process ended without a word, most often because memory ran out. "
                    + SMALLER_MODEL_OR_CPU + " If it happens again, the log has the details.",
-    "cancelled": "The job was stopped. Retry runs it again.",
     "internal": "Something unexpected went wrong. Retry; if it fails again, copy the log (it has the details) into "
                 "a bug report.",
 }
