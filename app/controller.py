@@ -14,7 +14,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from app.progress import ProgressTracker
 from app.qt import QObject, QSocketNotifier, QTimer, Signal
@@ -27,13 +27,13 @@ from core.runner import (
     JobDone,
     JobFailed,
     JobHandle,
-    OutputSnapshot,
     WorkerDied,
-    remove_partial_outputs,
-    snapshot_outputs,
     start_job,
 )
 from core.types import Segment, Transcript
+
+if TYPE_CHECKING:  # imported where used: core.writers (pysubs2) is not needed before the first job
+    from core.writers.rollback import OutputSnapshot
 
 QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "transcribing", "diarizing", "writing"
 DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
@@ -256,6 +256,8 @@ class JobController(QObject):
                 self.queueIdle.emit()
 
     def _launch(self, item: QueueItem) -> None:
+        from core.writers.rollback import snapshot_outputs
+
         try:
             spec = self._spec_factory(item.path)
             if item.overrides:
@@ -346,6 +348,8 @@ class JobController(QObject):
             item.notifier = None
         item.status, item.message = status, message
         if status in (FAILED, CANCELLED) and item.snapshot is not None:
+            from core.writers.rollback import remove_partial_outputs
+
             for path in remove_partial_outputs(item.snapshot):
                 self.logMessage.emit("info", self.tr("Removed unfinished output {path}").format(path=path))
         if status == FAILED:

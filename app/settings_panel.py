@@ -578,12 +578,13 @@ class SettingsPanel(QScrollArea):
             self._start_download()
 
     def _start_download(self) -> None:
-        from core.runner import DownloadRequest, start_job
+        from core.models.download_task import DownloadRequest
+        from core.runner import start_job
 
         engine = self.engine.currentData()
         request = DownloadRequest(engine if engine != "auto" else "faster-whisper", self.model.currentText().strip(),
                                   self.cache_dir.text().strip() or None)
-        self._download = start_job(request, "core.runner:download_model_task", self.worker_env())
+        self._download = start_job(request, "core.models.download_task:download_model_task", self.worker_env())
         self._download_ok = False
         self._download_started = time.monotonic()
         self.download_progress.setValue(0)

@@ -16,15 +16,13 @@ from core.runner import (
     JobDone,
     JobFailed,
     ProgressThrottle,
-    WRITER_TEMP_PREFIX,
     WorkerDied,
     describe_exit,
     load_target,
-    remove_partial_outputs,
     run_in_worker,
-    snapshot_outputs,
     start_job,
 )
+from core.writers.rollback import WRITER_TEMP_PREFIX, remove_partial_outputs, snapshot_outputs
 
 FAKES = "tests.test_runner_fakes"
 
