@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Mapping
 
-WRITER_TEMP_PREFIX = ".ws-"
+from core.writers.atomic import TEMP_PREFIX as WRITER_TEMP_PREFIX
 
 
 @dataclass(frozen=True, slots=True)
