@@ -152,6 +152,31 @@ def test_settings_panel_shows_each_backend_with_its_device(qtbot):
     assert panel.backend_note.text() == "Available: EPYC (2 threads)"
 
 
+def test_token_field_keeps_an_unsaved_token_for_the_session_and_hands_it_to_workers(qtbot, monkeypatch):
+    from app import token_field
+    from app.settings import AppSettings
+    from app.settings_panel import SettingsPanel
+    from app.token_store import SaveOutcome
+
+    outcomes = iter([SaveOutcome(False, "no usable OS keyring"), SaveOutcome(True, "saved in the system keyring")])
+    monkeypatch.setattr(token_field, "save_token", lambda _token: next(outcomes))
+    panel = SettingsPanel(AppSettings(diarize=True))
+    qtbot.addWidget(panel)
+    assert panel.worker_env() == {}
+    panel.token.setText(" hf_Session123 ")
+    with qtbot.waitSignal(panel.tokenChanged) as changed:
+        panel.tokens.save()
+    assert changed.args == ["hf_Session123"]
+    assert panel.token_state.text() == "Not saved: no usable OS keyring. The token is used for this session only."
+    panel.token.clear()  # the field emptied: the session's token still reaches the workers
+    assert panel.token_value() == "hf_Session123" and panel.worker_env() == {"HF_TOKEN": "hf_Session123"}
+    panel.token.setText("hf_Stored456")
+    panel.tokens.save()
+    assert panel.token_state.text() == "Token saved in the system keyring."
+    panel.token.clear()  # saved: the keyring has it now, the session keeps no copy
+    assert panel.token_value() is None and panel.worker_env() == {}
+
+
 def test_many_signal_emits_do_not_crash_the_interpreter_at_exit():
     """PySide6 6.12's emit() takes a reference from True each time; app.qt guards against the abort at exit."""
     import subprocess
