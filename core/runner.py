@@ -19,6 +19,7 @@ kind of worker task, is core.models.download_task.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import logging
 import multiprocessing
@@ -33,9 +34,11 @@ from multiprocessing.connection import Connection
 from typing import Any, Callable, Mapping, Union
 
 from core.errors import SubtitlerError
-from core.events import Event, Log, Progress, SegmentDecoded
+from core.events import Event, Log, Progress, SegmentDecoded, StageStarted
 
 DEFAULT_TARGET = "core.pipeline:run_job"
+# Failure kinds the runner gives, beside core.errors' own: the GUI maps each kind to what to do next.
+OUT_OF_MEMORY, INTERNAL, WORKER_DIED = "out-of-memory", "internal", "worker-died"
 PROGRESS_INTERVAL = 0.1  # seconds: at most ten progress events a second cross the pipe
 _KILL_WAIT = 3.0
 
@@ -50,7 +53,8 @@ class JobDone:
 
 @dataclass(frozen=True, slots=True)
 class JobFailed:
-    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...) or "internal"."""
+    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...), "out-of-memory" when memory
+    ran out whatever raised it, or "internal"."""
 
     kind: str
     message: str
@@ -60,10 +64,13 @@ class JobFailed:
 
 @dataclass(frozen=True, slots=True)
 class WorkerDied:
-    """Made by the parent: the child's pipe closed without a final event (crash, out of memory, killed)."""
+    """Made by the parent: the child's pipe closed without a final event (crash, out of memory, killed). `kind`
+    is "out-of-memory" where the exit says memory most likely ran out (SIGKILL, the kernel's OOM killer), else
+    "worker-died"."""
 
     exitcode: int | None
     reason: str
+    kind: str = WORKER_DIED
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +80,7 @@ class JobCancelled:
     reason: str = "cancelled"
 
 
-WorkerEvent = Union[Progress, SegmentDecoded, Log, JobDone, JobFailed, WorkerDied, JobCancelled]
+WorkerEvent = Union[StageStarted, Progress, SegmentDecoded, Log, JobDone, JobFailed, WorkerDied, JobCancelled]
 FINAL_EVENTS = (JobDone, JobFailed, WorkerDied, JobCancelled)
 
 
@@ -164,14 +171,20 @@ def _watch_parent() -> None:
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
-def _failure(error: BaseException) -> JobFailed:
-    """Classify an exception in one place: our typed errors keep their kind, the rest are internal."""
+def as_failure(error: BaseException) -> JobFailed:
+    """Classify an exception in one place: our typed errors keep their kind, the rest are internal; any error that
+    says memory ran out (torch's "CUDA out of memory", a library's RuntimeError) is "out-of-memory", so the GUI's
+    help keys on the kind and never reads the message."""
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     if isinstance(error, SubtitlerError):
-        return JobFailed(error.kind, error.message, detail, error.path)
-    if isinstance(error, MemoryError):
-        return JobFailed("out-of-memory", "ran out of memory", detail)
-    return JobFailed("internal", f"{type(error).__name__}: {error}", detail)
+        failure = JobFailed(error.kind, error.message, detail, error.path)
+    elif isinstance(error, MemoryError):
+        return JobFailed(OUT_OF_MEMORY, "ran out of memory", detail)
+    else:
+        failure = JobFailed(INTERNAL, f"{type(error).__name__}: {error}", detail)
+    if "out of memory" in failure.message.lower():
+        return dataclasses.replace(failure, kind=OUT_OF_MEMORY)
+    return failure
 
 
 def _thread_lock_for_tqdm() -> None:
@@ -211,7 +224,7 @@ def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, s
         send(JobDone(result))
     except BaseException as error:  # noqa: BLE001 - everything must be reported, then the process ends anyway
         sink.flush()
-        send(_failure(error))
+        send(as_failure(error))
         code = 1
     finally:
         try:
@@ -249,6 +262,15 @@ def describe_exit(exitcode: int | None) -> str:
     if exitcode & 0xFFFFFFFF in _WINDOWS_CODES:
         return f"the worker {_WINDOWS_CODES[exitcode & 0xFFFFFFFF]}"
     return f"the worker exited with code {exitcode} without reporting a result"
+
+
+def exit_kind(exitcode: int | None) -> str:
+    """The failure kind of a worker that ended without reporting: killed outright (SIGKILL, what the kernel's OOM
+    killer sends; a cancel is told apart before this) reads as memory having run out."""
+    sigkill = getattr(signal, "SIGKILL", None)  # Windows has none
+    if sigkill is not None and exitcode == -sigkill:
+        return OUT_OF_MEMORY
+    return WORKER_DIED
 
 
 def kill_process_tree(pid: int, timeout: float = _KILL_WAIT) -> None:
@@ -356,7 +378,8 @@ class JobHandle:
         if self.cancel_requested:
             self.final = JobCancelled()
         else:
-            self.final = WorkerDied(self.process.exitcode, describe_exit(self.process.exitcode))
+            code = self.process.exitcode
+            self.final = WorkerDied(code, describe_exit(code), exit_kind(code))
         return [self.final]
 
 

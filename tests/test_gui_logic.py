@@ -16,7 +16,7 @@ from app.media_files import collect_media  # noqa: E402
 from app.preview import speaker_runs, timestamp  # noqa: E402
 from app.progress import ProgressTracker, format_eta  # noqa: E402
 from app.queue_view import allowed_actions  # noqa: E402
-from core.events import Progress  # noqa: E402
+from core.events import Progress, StageStarted  # noqa: E402
 from core.types import Segment, Word  # noqa: E402
 
 
@@ -47,9 +47,11 @@ def test_progress_tracker_walks_the_stages_and_estimates_time_left():
     assert t.status == "queued" and t.overall == 0.0 and t.eta(0.0) is None
     t.update(Progress("decoding", 0.5), now=0.0)
     assert t.status == "decoding" and t.overall == pytest.approx(0.025)
-    t.update(Progress("loading", 0.0, "faster-whisper tiny on cpu"), now=1.0)
+    t.update(StageStarted("loading", "faster-whisper", "tiny", "cpu"), now=1.0)
     assert t.status == "transcribing" and t.overall == pytest.approx(0.05)  # decoding counts as done
     assert t.detail == "faster-whisper tiny on cpu"
+    t.update(StageStarted("transcribing"), now=1.5)  # a start that names no engine keeps what runs where
+    assert t.detail == "faster-whisper tiny on cpu" and t.fractions["transcribing"] == 0.0
     t.update(Progress("transcribing", 0.5), now=5.0)
     t.update(Progress("diarizing", 0.5), now=6.0)  # diarizing alongside: transcribing is not done yet
     assert t.status == "diarizing"
@@ -57,7 +59,7 @@ def test_progress_tracker_walks_the_stages_and_estimates_time_left():
     assert t.eta(6.0) == pytest.approx(6.0 * (1 - t.overall) / t.overall)
     t.update(Progress("transcribing", 0.4), now=6.5)  # progress never goes backwards
     assert t.fractions["transcribing"] == 0.5
-    t.update(Progress("writing", 0.0), now=7.0)
+    t.update(StageStarted("writing"), now=7.0)
     assert t.status == "writing" and t.overall == pytest.approx(0.95)
 
 
