@@ -176,10 +176,10 @@ def as_failure(error: BaseException) -> JobFailed:
     says memory ran out (torch's "CUDA out of memory", a library's RuntimeError) is "out-of-memory", so the GUI's
     help keys on the kind and never reads the message."""
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
+    if isinstance(error, MemoryError):
+        return JobFailed(OUT_OF_MEMORY, "ran out of memory", detail)
     if isinstance(error, SubtitlerError):
         failure = JobFailed(error.kind, error.message, detail, error.path)
-    elif isinstance(error, MemoryError):
-        return JobFailed(OUT_OF_MEMORY, "ran out of memory", detail)
     else:
         failure = JobFailed(INTERNAL, f"{type(error).__name__}: {error}", detail)
     if "out of memory" in failure.message.lower():
