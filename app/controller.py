@@ -14,12 +14,12 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from app.progress import ProgressTracker
 from app.qt import QObject, QSocketNotifier, QTimer, Signal
 from core.errors import SubtitlerError
-from core.events import Log, Progress, SegmentDecoded
+from core.events import Log, Progress, SegmentDecoded, StageStarted
 from core.jobs import JobResult, JobSpec
 from core.runner import (
     DEFAULT_TARGET,
@@ -27,13 +27,13 @@ from core.runner import (
     JobDone,
     JobFailed,
     JobHandle,
-    OutputSnapshot,
     WorkerDied,
-    remove_partial_outputs,
-    snapshot_outputs,
     start_job,
 )
 from core.types import Segment, Transcript
+
+if TYPE_CHECKING:  # imported where used: core.writers (pysubs2) is not needed before the first job
+    from core.writers.rollback import OutputSnapshot
 
 QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "transcribing", "diarizing", "writing"
 DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
@@ -58,7 +58,7 @@ class QueueItem:
     tracker: ProgressTracker = field(default_factory=ProgressTracker)
     device: str = ""
     message: str = ""  # the error, or why it was cancelled
-    error_kind: str = ""  # core.errors' kind of a failure ("media-corrupt", ...; "worker-died"), for advice
+    error_kind: str = ""  # the failure's kind ("media-corrupt", "out-of-memory", "worker-died", ...), for advice
     detail: str = ""  # a traceback for the log, if any
     result: JobResult | None = None  # the last good run's, kept through a retry until a new one replaces it
     segments: list[Segment] = field(default_factory=list)
@@ -256,6 +256,8 @@ class JobController(QObject):
                 self.queueIdle.emit()
 
     def _launch(self, item: QueueItem) -> None:
+        from core.writers.rollback import snapshot_outputs
+
         try:
             spec = self._spec_factory(item.path)
             if item.overrides:
@@ -300,11 +302,11 @@ class JobController(QObject):
         handle = item.handle
         changed = False
         for event in events:
-            if isinstance(event, Progress):
+            if isinstance(event, (StageStarted, Progress)):
                 item.tracker.update(event, time.monotonic())
                 item.status = item.tracker.status
-                if event.stage == "loading" and " on " in event.detail:
-                    item.device = event.detail.rsplit(" on ", 1)[1]
+                if isinstance(event, StageStarted) and event.device:
+                    item.device = event.device
                 changed = True
             elif isinstance(event, SegmentDecoded):
                 item.segments.append(event.segment)
@@ -321,7 +323,7 @@ class JobController(QObject):
                 item.error_kind = event.kind
                 self._finish(item, FAILED, event.message + where)
             elif isinstance(event, WorkerDied):
-                item.error_kind = "worker-died"
+                item.error_kind = event.kind
                 self._finish(item, FAILED, event.reason)
             elif isinstance(event, JobCancelled):
                 self._finish(item, CANCELLED, self.tr("cancelled"))
@@ -346,6 +348,8 @@ class JobController(QObject):
             item.notifier = None
         item.status, item.message = status, message
         if status in (FAILED, CANCELLED) and item.snapshot is not None:
+            from core.writers.rollback import remove_partial_outputs
+
             for path in remove_partial_outputs(item.snapshot):
                 self.logMessage.emit("info", self.tr("Removed unfinished output {path}").format(path=path))
         if status == FAILED:

@@ -1,6 +1,7 @@
-"""What to do after a job failed, from the failure's kind (core.errors' `kind`, carried by core.runner.JobFailed;
-"out-of-memory" and "internal" from the runner; "worker-died" when the worker ended without a word). No Qt here:
-the window translates a text where it shows it (context "failure_help")."""
+"""What to do after a job failed, from the failure's kind alone (core.errors' `kind`, carried by core.runner.JobFailed;
+"out-of-memory" and "internal" from the runner, which also gives "out-of-memory" to any error that says memory ran
+out; a worker that ended without a word has core.runner.WorkerDied's kind). No Qt here: the window translates a
+text where it shows it (context "failure_help")."""
 
 from __future__ import annotations
 
@@ -37,17 +38,13 @@ ADVICE: dict[str, str] = {
     "out-of-memory": "The computer ran out of memory. " + SMALLER_MODEL_OR_CPU,
     "worker-died": "The job\u2019s process ended without a word, most often because memory ran out. "
                    + SMALLER_MODEL_OR_CPU + " If it happens again, the log has the details.",
-    "cancelled": "The job was stopped. Retry runs it again.",
     "internal": "Something unexpected went wrong. Retry; if it fails again, copy the log (it has the details) into "
                 "a bug report.",
 }
 
 
-def advice_for(kind: str, message: str = "") -> str:
-    """The next step for a failure of `kind` (its family, "media-..." -> "media", when the kind itself is unknown).
-    A message that says memory ran out gets the memory advice whatever its kind (a GPU's DeviceError, say)."""
-    if "out of memory" in message.lower():
-        return ADVICE["out-of-memory"]
+def advice_for(kind: str) -> str:
+    """The next step for a failure of `kind` (its family, "media-..." -> "media", when the kind itself is unknown)."""
     if kind in ADVICE:
         return ADVICE[kind]
     family = kind.split("-", 1)[0]

@@ -43,7 +43,7 @@ def demo_models(models: Path) -> tuple[Path, Path | None]:
 def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
     """The demo through core.pipeline.run_job in this process, with stage changes printed as they happen."""
     from core.errors import SubtitlerError
-    from core.events import Event, Log, Progress
+    from core.events import Event, Log, Progress, StageStarted
     from core.jobs import JobSpec
     from core.pipeline import run_job
 
@@ -64,7 +64,7 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
     last_stage = [""]
 
     def on_event(event: Event) -> None:
-        if isinstance(event, Progress) and event.stage != last_stage[0]:
+        if isinstance(event, (StageStarted, Progress)) and event.stage != last_stage[0]:
             last_stage[0] = event.stage
             print(f"  {event.stage}…", flush=True)
         elif isinstance(event, Log) and event.level in ("warning", "error"):

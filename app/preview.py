@@ -152,7 +152,7 @@ class PreviewPanel(QWidget):
         failed = item.status == FAILED
         self.title.setText((self.tr("{name} failed") if failed else self.tr("{name} was cancelled"))
                            .format(name=item.path.name))
-        advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind or "internal", item.message))
+        advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind or "internal"))
         lines = [f'<p><b style="color:{"#c62828" if failed else "inherit"}">'
                  f"{html.escape(self.tr('Failed:') if failed else self.tr('Cancelled:'))}</b> "
                  f"{html.escape(item.message or self.tr('no reason was given'))}</p>",

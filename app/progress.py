@@ -1,4 +1,5 @@
-"""From a stream of per-stage Progress events to what the queue row shows: status, overall fraction, ETA.
+"""From a stream of per-stage StageStarted and Progress events to what the queue row shows: status, overall
+fraction, ETA, and what runs where (the loading stage's engine, model and device).
 
 No Qt here. Stages arrive in order decoding -> loading -> transcribing -> diarizing -> writing, except that the
 pipeline may diarize while it transcribes; so decoding and loading count as finished once any later stage reports,
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.events import Progress
+from core.events import Progress, StageStarted
 
 ORDER = ("decoding", "loading", "transcribing", "diarizing", "writing")
 # What each stage shows in the queue's status column ("loading" a model is part of transcribing to a user).
@@ -35,14 +36,16 @@ class ProgressTracker:
     detail: str = ""
     moved_at: float | None = None  # when the overall fraction last grew
 
-    def update(self, event: Progress, now: float) -> None:
+    def update(self, event: StageStarted | Progress, now: float) -> None:
         if self.started is None:
             self.started = now
         before = self.overall
+        fraction = event.fraction if isinstance(event, Progress) else 0.0
         if event.stage in ORDER:
-            self.fractions[event.stage] = max(self.fractions.get(event.stage, 0.0), event.fraction)
-        if event.detail:
-            self.detail = event.detail
+            self.fractions[event.stage] = max(self.fractions.get(event.stage, 0.0), fraction)
+        detail = event.detail if isinstance(event, Progress) else event.description
+        if detail:
+            self.detail = detail
         if self.overall > before or self.moved_at is None:
             self.moved_at = now
 

@@ -113,7 +113,7 @@ class QueueModel(QAbstractTableModel):
             if column == COL_FILE:
                 return str(item.path)
             if column == COL_STATUS and item.status == FAILED:
-                advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind, item.message))
+                advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind))
                 return f"{item.message}\n\n{advice}"
             if column == COL_STATUS and item.message:
                 return item.message

@@ -147,7 +147,7 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
 
     started = time.perf_counter()
     from core import compute
-    from core.events import Log, Progress
+    from core.events import Log, Progress, StageStarted
     from core.jobs import JobSpec
     from core.media import describe_decoder
     from core.runner import JobDone, run_in_worker
@@ -183,7 +183,7 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
         stage_started = [time.perf_counter()]
 
         def on_event(event: object) -> None:
-            if isinstance(event, Progress) and event.stage != last[0]:
+            if isinstance(event, (StageStarted, Progress)) and event.stage != last[0]:
                 last[0] = event.stage
                 say(f"  {event.stage}... ({time.perf_counter() - stage_started[0]:.1f} s)")
             elif isinstance(event, Log) and event.level in ("warning", "error"):

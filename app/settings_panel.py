@@ -1,16 +1,17 @@
 """The settings panel: every option of the next job, saved as soon as it changes (QSettings via app.settings).
 
 Slow facts (which backends exist here, which models are downloaded) are looked up off the GUI thread and filled
-in when they arrive; a model download runs in a worker process with a progress bar.
+in when they arrive; a model download runs in a worker process with a progress bar (app.model_download), and the
+Hugging Face token is kept by app.token_field.
 """
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from app.background import run_in_background
 from app.device_probe import BackendState
+from app.model_download import ModelDownload, model_cached
 from app.qt import (
     QT_TRANSLATE_NOOP,
     QCheckBox,
@@ -38,7 +39,7 @@ from app.qt import (
 )
 from app.resources import icon
 from app.settings import MODEL_NAMES, AppSettings
-from app.token_store import load_token, save_token
+from app.token_field import TokenField
 from core.availability import engine_installed, not_installed_message
 from core.errors import SubtitlerError
 from core.jobs import BACKENDS, ENGINES, FORMATS
@@ -57,22 +58,6 @@ BACKEND_TITLES = {
 }
 
 
-def model_cached(engine: str, name: str, cache_dir: str | None) -> bool | None:
-    """Whether `name` is downloaded for `engine` (auto = faster-whisper, what auto picks when CTranslate2 is
-    installed); None for a name neither the catalogue nor the hub knows. Never imports torch or whisper (the
-    openai-whisper catalogue does), so the GUI process stays light: cached_path only looks at the disk."""
-    from core.diarization.hub import is_hub_id
-    from core.models.catalog import lookup
-    from core.models.store import cached_path
-
-    engine = "faster-whisper" if engine == "auto" else engine
-    if engine == "faster-whisper" and lookup(engine, name) is None and not is_hub_id(name):
-        return None
-    if engine == "openai-whisper" and name not in MODEL_NAMES and not name.startswith("large"):
-        return None
-    return cached_path(engine, name, cache_dir) is not None
-
-
 class SettingsPanel(QScrollArea):
     settingsChanged = Signal(object)  # AppSettings
     tokenChanged = Signal(str)
@@ -87,11 +72,13 @@ class SettingsPanel(QScrollArea):
         self._settings = settings
         self._legacy_use_cuda = settings.use_cuda
         self._backend_states: dict[str, BackendState] = {}
-        self._session_token: str | None = None
-        self._download = None  # core.runner.JobHandle while a model downloads
-        self._download_timer = QTimer(self)
-        self._download_timer.setInterval(100)
-        self._download_timer.timeout.connect(self._poll_download)
+        self.downloader = ModelDownload(self)
+        self.downloader.progressed.connect(lambda fraction: self.download_progress.setValue(int(fraction * 1000)))
+        self.downloader.succeeded.connect(
+            lambda path: self.model_state.setText(self.tr("Downloaded to {path}").format(path=path)))
+        self.downloader.failed.connect(
+            lambda why: self.model_state.setText(self.tr("Download failed: {why}").format(why=why)))
+        self.downloader.finished.connect(self._download_finished)
         self._model_state_stale = True
         self._model_timer = QTimer(self)
         self._model_timer.setSingleShot(True)
@@ -261,13 +248,15 @@ class SettingsPanel(QScrollArea):
         self.token.setPlaceholderText("hf_…")
         save = QPushButton(self.tr("Save token"), box)
         save.setAccessibleName(self.tr("Save the Hugging Face token in the keyring"))
-        save.clicked.connect(self._save_token)
         token_row.addWidget(self.token, 1)
         token_row.addWidget(save)
         self._buddy_row(form, self.tr("HF &token:"), token_row, self.token)
         self.token_state = QLabel("", box)
         self.token_state.setWordWrap(True)
         form.addRow("", self.token_state)
+        self.tokens = TokenField(self.token, self.token_state, self)
+        save.clicked.connect(self.tokens.save)
+        self.tokens.changed.connect(self.tokenChanged)
         voices_row = QHBoxLayout()
         self.known_voices = self._labelled(
             QCheckBox(self.tr("Recognise voices I have named"), box), self.tr("Known voices"),
@@ -556,7 +545,7 @@ class SettingsPanel(QScrollArea):
             return model_cached(engine, name, cache)
 
         def show(cached: bool | None) -> None:
-            if self.model.currentText().strip() != name or self._download is not None:
+            if self.model.currentText().strip() != name or self.downloader.running:
                 return
             if cached is None:
                 self._show_model_state(self.tr("Unknown model name"), downloadable=False)
@@ -570,83 +559,36 @@ class SettingsPanel(QScrollArea):
 
     def _show_model_state(self, text: str, downloadable: bool) -> None:
         self.model_state.setText(text)
-        self.download_button.setEnabled(downloadable and self._download is None)
+        self.download_button.setEnabled(downloadable and not self.downloader.running)
 
     def start_download(self) -> None:
         """Download the chosen model (the model notice's Download button comes here too)."""
-        if self._download is None:
+        if not self.downloader.running:
             self._start_download()
 
     def _start_download(self) -> None:
-        from core.runner import DownloadRequest, start_job
-
-        engine = self.engine.currentData()
-        request = DownloadRequest(engine if engine != "auto" else "faster-whisper", self.model.currentText().strip(),
-                                  self.cache_dir.text().strip() or None)
-        self._download = start_job(request, "core.runner:download_model_task", self.worker_env())
-        self._download_ok = False
-        self._download_started = time.monotonic()
+        name = self.model.currentText().strip()
+        self.downloader.start(self.engine.currentData(), name, self.cache_dir.text().strip() or None, self.worker_env())
         self.download_progress.setValue(0)
         self.download_progress.setVisible(True)
         self.download_button.setEnabled(False)
-        self.model_state.setText(self.tr("Downloading {name}…").format(name=request.name))
-        self._download_timer.start()
+        self.model_state.setText(self.tr("Downloading {name}…").format(name=name))
 
-    def _poll_download(self) -> None:
-        from core.events import Progress
-        from core.runner import JobDone, JobFailed, WorkerDied
-
-        if self._download is None:
-            return
-        for event in self._download.read_events():
-            if isinstance(event, Progress):
-                self.download_progress.setValue(int(event.fraction * 1000))
-            elif isinstance(event, JobDone):
-                self._download_ok = True
-                self.model_state.setText(self.tr("Downloaded to {path}").format(path=event.result))
-            elif isinstance(event, (JobFailed, WorkerDied)):
-                reason = event.message if isinstance(event, JobFailed) else event.reason
-                self.model_state.setText(self.tr("Download failed: {why}").format(why=reason))
-        if self._download.finished:
-            self._download = None
-            self._download_timer.stop()
-            self.download_progress.setVisible(False)
-            self.download_button.setEnabled(False)
-            self.downloadFinished.emit(self._download_ok)
+    def _download_finished(self, ok: bool) -> None:
+        self.download_progress.setVisible(False)
+        self.download_button.setEnabled(False)
+        self.downloadFinished.emit(ok)
 
     def stop_download(self) -> None:
-        if self._download is not None:
-            self._download.kill()
-            self._download = None
-            self._download_timer.stop()
+        self.downloader.stop()
 
     # --- token ---------------------------------------------------------------------------------------------------
     def load_token(self) -> None:
-        """Read the stored token (off the GUI thread: a keyring may need a moment to unlock)."""
-
-        def show(token: str | None) -> None:
-            if token:
-                self.token.setText(token)
-                self.token_state.setText(self.tr("A token is stored in the system keyring."))
-
-        run_in_background(load_token, show, lambda _error: None, owner=self)
-
-    def _save_token(self) -> None:
-        token = self.token.text().strip()
-        outcome = save_token(token or None)
-        if outcome.saved:
-            self._session_token = None
-            self.token_state.setText(self.tr("Token {outcome}.").format(outcome=self.tr(outcome.message)))
-        else:
-            self._session_token = token or None
-            self.token_state.setText(self.tr("Not saved: {why}. The token is used for this session only.").format(
-                why=outcome.message))
-        self.tokenChanged.emit(token)
+        self.tokens.load()
 
     def token_value(self) -> str | None:
-        return self.token.text().strip() or self._session_token
+        return self.tokens.value()
 
     def worker_env(self) -> dict[str, str]:
         """Environment for worker processes: the token reaches huggingface_hub there, and only there."""
-        token = self.token_value()
-        return {"HF_TOKEN": token} if token else {}
+        return self.tokens.worker_env()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Sequence
 
 from core.errors import InvalidOptionError, ModelNotFoundError, OutputExistsError, SubtitlerError, TokenMissingError
-from core.events import Event, Log, Progress
+from core.events import Event, Log, Progress, StageStarted
 from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
@@ -117,9 +117,9 @@ def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
     return ""
 
 
-def _overall(event: Progress) -> float:
+def _overall(event: StageStarted | Progress) -> float:
     low, high = STAGE_WEIGHTS.get(event.stage, (0.0, 1.0))
-    return low + (high - low) * event.fraction
+    return low + (high - low) * (event.fraction if isinstance(event, Progress) else 0.0)
 
 
 def cmd_transcribe(args: argparse.Namespace) -> int:
@@ -139,7 +139,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
             task = bars.add_task(spec.input_path.name, total=1.0, stage="queued")
 
             def on_event(event: Event, task=task) -> None:
-                if isinstance(event, Progress):
+                if isinstance(event, (StageStarted, Progress)):
                     bars.update(task, completed=_overall(event), stage=event.stage)
                 elif isinstance(event, Log) and event.level in ("warning", "error"):
                     bars.console.print(f"[yellow]{event.level}:[/] {event.message}", highlight=False)

@@ -90,7 +90,3 @@ class DeviceError(SubtitlerError):
     """A GPU failed at load or run; `reason` is the class platform_utils gave it (oom, driver, ...)."""
 
     kind = "device"
-
-
-class CancelledError(SubtitlerError):
-    kind = "cancelled"

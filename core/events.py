@@ -9,8 +9,28 @@ from core.types import Segment
 
 
 @dataclass(frozen=True, slots=True)
+class StageStarted:
+    """`stage` begins (its fraction is 0 from here). Stages: decoding, loading, transcribing, diarizing, writing.
+
+    The stage that loads the Whisper model ("loading") names the engine, the model and the device it runs on, so a
+    listener reads them here instead of parsing a message; the other stages leave them empty. A CPU fallback starts
+    "loading" again, on the CPU."""
+
+    stage: str
+    engine: str = ""
+    model: str = ""
+    device: str = ""
+
+    @property
+    def description(self) -> str:
+        """What runs where, as a person reads it ("faster-whisper base on cuda:0"); "" where no engine is named."""
+        return f"{self.engine} {self.model} on {self.device}" if self.engine else ""
+
+
+@dataclass(frozen=True, slots=True)
 class Progress:
-    """`fraction` of `stage` done (0..1). Stages: decoding, loading, transcribing, diarizing, writing."""
+    """`fraction` of `stage` done (0..1). Most stages announce themselves with StageStarted first; the others begin
+    with their first Progress (a model download, and diarization while it runs alongside transcription)."""
 
     stage: str
     fraction: float
@@ -28,7 +48,7 @@ class Log:
     message: str
 
 
-Event = Union[Progress, SegmentDecoded, Log]
+Event = Union[StageStarted, Progress, SegmentDecoded, Log]
 EventSink = Callable[[Event], None]
 
 

@@ -8,27 +8,21 @@ from __future__ import annotations
 
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
 from core import compute
 from core.engines import load_engine
-from core.events import EventSink, Log, Progress, SegmentDecoded, ignore
+from core.events import EventSink, Log, Progress, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
 from core.options import TranscribeOptions
+from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
 
 if TYPE_CHECKING:
     from core.diarization import Diarization
-
-
-@dataclass(frozen=True, slots=True)
-class _Asr:
-    transcript: Transcript
-    fallback: str | None
 
 
 def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
@@ -37,13 +31,13 @@ def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
 
 def transcribe_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
-) -> _Asr:
+) -> TranscriptionResult:
     """Load the engine the plan names and stream its segments out as events; on a GPU failure, redo it on the CPU."""
     duration = len(audio) / 16000
     options = TranscribeOptions(language=spec.language, vad=spec.vad)
 
     def attempt(stage: compute.StagePlan) -> Transcript:
-        on_event(Progress("loading", 0.0, f"{stage.engine} {spec.model} on {stage.device}"))
+        on_event(StageStarted("loading", stage.engine, spec.model, stage.device))
         model_path = compute.model_path(stage.engine, spec, on_progress=_stage_progress(on_event, "loading"))
         started = time.perf_counter()
         engine = load_engine(
@@ -55,7 +49,7 @@ def transcribe_audio(
             cpu_threads=stage.threads,
         )
         loaded = time.perf_counter()
-        on_event(Progress("transcribing", 0.0))
+        on_event(StageStarted("transcribing"))
         try:
             info, stream = engine.transcribe(audio, options)
             segments: list[Segment] = []
@@ -81,13 +75,13 @@ def transcribe_audio(
     transcript, used, reason = compute.with_cpu_fallback(job_plan.asr, attempt)
     if reason:
         on_event(Log("warning", f"transcription fell back to the CPU: {reason}"))
-    return _Asr(transcript.replace(device=used.device), reason)
+    return TranscriptionResult(transcript.replace(device=used.device), reason)
 
 
 def diarize_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
-) -> tuple[Diarization, str | None, float]:
-    """Who spoke when, with the CPU fallback; returns (diarization, fallback reason, seconds spent)."""
+) -> DiarizationResult:
+    """Who spoke when, with the CPU fallback."""
     from core.diarization import DiarizationOptions, run_diarization
 
     started = time.perf_counter()
@@ -104,10 +98,10 @@ def diarize_audio(
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
                                on_progress=_stage_progress(on_event, "diarizing"))
 
-    result, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
+    result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
         on_event(Log("warning", f"diarization fell back to the CPU: {reason}"))
-    return result, reason, time.perf_counter() - started
+    return DiarizationResult(result, used.device, time.perf_counter() - started, reason)
 
 
 def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
@@ -120,32 +114,31 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     directory = spec.target_dir
     check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
 
-    on_event(Progress("decoding", 0.0))
+    on_event(StageStarted("decoding"))
     audio = decode_audio(source, on_progress=_stage_progress(on_event, "decoding"))
     decoded = time.perf_counter()
     job_plan = compute.plan_job(spec)
     for warning in job_plan.warnings:
         on_event(Log("warning", warning))
 
-    diarization: Diarization | None = None
-    diar_reason: str | None = None
-    diarization_time = 0.0
+    diarized: DiarizationResult | None = None
     overlapped = compute.overlap_plan(job_plan) if spec.diarize else None
     if overlapped is not None:
         # Diarization in a second thread while the engine transcribes: both release the GIL in their kernels.
         job_plan = overlapped
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
-            future: Future = pool.submit(diarize_audio, audio, spec, job_plan, on_event)
+            future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event)
             asr = transcribe_audio(audio, spec, job_plan, on_event)
-            diarization, diar_reason, diarization_time = future.result()
+            diarized = future.result()
     else:
         asr = transcribe_audio(audio, spec, job_plan, on_event)
         if spec.diarize:
-            on_event(Progress("diarizing", 0.0))
-            diarization, diar_reason, diarization_time = diarize_audio(audio, spec, job_plan, on_event)
+            on_event(StageStarted("diarizing"))
+            diarized = diarize_audio(audio, spec, job_plan, on_event)
     fallbacks = [f"transcription: {asr.fallback}"] if asr.fallback else []
-    if diar_reason:
-        fallbacks.append(f"diarization: {diar_reason}")
+    if diarized is not None and diarized.fallback:
+        fallbacks.append(f"diarization: {diarized.fallback}")
+    diarization: Diarization | None = diarized.diarization if diarized is not None else None
 
     transcript = asr.transcript
     if diarization is not None:
@@ -168,9 +161,9 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
         transcript = rename_speakers(transcript, spec.names)
     timings = dict(transcript.timings) | {"decode": decoded - started}
     if spec.diarize:
-        timings["diarize"] = diarization_time
+        timings["diarize"] = diarized.seconds if diarized is not None else 0.0
 
-    on_event(Progress("writing", 0.0))
+    on_event(StageStarted("writing"))
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     transcript = transcript.replace(timings=timings, fallbacks=tuple(fallbacks))
     outputs = write_outputs(

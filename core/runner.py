@@ -12,10 +12,14 @@ watchdog thread ends the child when its parent disappears, so no orphan keeps a 
 
 Parent side: `start_job` returns a `JobHandle`; `read_events()` drains the pipe without blocking (the GUI calls it
 from a timer), `kill()` ends the whole process tree and makes the job count as cancelled.
+
+What a killed job left in its output folder is undone by core.writers.rollback; the GUI's model download, a second
+kind of worker task, is core.models.download_task.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import logging
 import multiprocessing
@@ -27,13 +31,14 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Union
+from typing import Any, Callable, Mapping, Union
 
 from core.errors import SubtitlerError
-from core.events import Event, Log, Progress, SegmentDecoded
+from core.events import Event, Log, Progress, SegmentDecoded, StageStarted
 
 DEFAULT_TARGET = "core.pipeline:run_job"
+# Failure kinds the runner gives, beside core.errors' own: the GUI maps each kind to what to do next.
+OUT_OF_MEMORY, INTERNAL, WORKER_DIED = "out-of-memory", "internal", "worker-died"
 PROGRESS_INTERVAL = 0.1  # seconds: at most ten progress events a second cross the pipe
 _KILL_WAIT = 3.0
 
@@ -48,7 +53,8 @@ class JobDone:
 
 @dataclass(frozen=True, slots=True)
 class JobFailed:
-    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...) or "internal"."""
+    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...), "out-of-memory" when memory
+    ran out whatever raised it, or "internal"."""
 
     kind: str
     message: str
@@ -58,10 +64,13 @@ class JobFailed:
 
 @dataclass(frozen=True, slots=True)
 class WorkerDied:
-    """Made by the parent: the child's pipe closed without a final event (crash, out of memory, killed)."""
+    """Made by the parent: the child's pipe closed without a final event (crash, out of memory, killed). `kind`
+    is "out-of-memory" where the exit says memory most likely ran out (SIGKILL, the kernel's OOM killer), else
+    "worker-died"."""
 
     exitcode: int | None
     reason: str
+    kind: str = WORKER_DIED
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +80,7 @@ class JobCancelled:
     reason: str = "cancelled"
 
 
-WorkerEvent = Union[Progress, SegmentDecoded, Log, JobDone, JobFailed, WorkerDied, JobCancelled]
+WorkerEvent = Union[StageStarted, Progress, SegmentDecoded, Log, JobDone, JobFailed, WorkerDied, JobCancelled]
 FINAL_EVENTS = (JobDone, JobFailed, WorkerDied, JobCancelled)
 
 
@@ -162,14 +171,20 @@ def _watch_parent() -> None:
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
-def _failure(error: BaseException) -> JobFailed:
-    """Classify an exception in one place: our typed errors keep their kind, the rest are internal."""
+def as_failure(error: BaseException) -> JobFailed:
+    """Classify an exception in one place: our typed errors keep their kind, the rest are internal; any error that
+    says memory ran out (torch's "CUDA out of memory", a library's RuntimeError) is "out-of-memory", so the GUI's
+    help keys on the kind and never reads the message."""
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
-    if isinstance(error, SubtitlerError):
-        return JobFailed(error.kind, error.message, detail, error.path)
     if isinstance(error, MemoryError):
-        return JobFailed("out-of-memory", "ran out of memory", detail)
-    return JobFailed("internal", f"{type(error).__name__}: {error}", detail)
+        return JobFailed(OUT_OF_MEMORY, "ran out of memory", detail)
+    if isinstance(error, SubtitlerError):
+        failure = JobFailed(error.kind, error.message, detail, error.path)
+    else:
+        failure = JobFailed(INTERNAL, f"{type(error).__name__}: {error}", detail)
+    if "out of memory" in failure.message.lower():
+        return dataclasses.replace(failure, kind=OUT_OF_MEMORY)
+    return failure
 
 
 def _thread_lock_for_tqdm() -> None:
@@ -209,7 +224,7 @@ def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, s
         send(JobDone(result))
     except BaseException as error:  # noqa: BLE001 - everything must be reported, then the process ends anyway
         sink.flush()
-        send(_failure(error))
+        send(as_failure(error))
         code = 1
     finally:
         try:
@@ -247,6 +262,15 @@ def describe_exit(exitcode: int | None) -> str:
     if exitcode & 0xFFFFFFFF in _WINDOWS_CODES:
         return f"the worker {_WINDOWS_CODES[exitcode & 0xFFFFFFFF]}"
     return f"the worker exited with code {exitcode} without reporting a result"
+
+
+def exit_kind(exitcode: int | None) -> str:
+    """The failure kind of a worker that ended without reporting: killed outright (SIGKILL, what the kernel's OOM
+    killer sends; a cancel is told apart before this) reads as memory having run out."""
+    sigkill = getattr(signal, "SIGKILL", None)  # Windows has none
+    if sigkill is not None and exitcode == -sigkill:
+        return OUT_OF_MEMORY
+    return WORKER_DIED
 
 
 def kill_process_tree(pid: int, timeout: float = _KILL_WAIT) -> None:
@@ -354,7 +378,8 @@ class JobHandle:
         if self.cancel_requested:
             self.final = JobCancelled()
         else:
-            self.final = WorkerDied(self.process.exitcode, describe_exit(self.process.exitcode))
+            code = self.process.exitcode
+            self.final = WorkerDied(code, describe_exit(code), exit_kind(code))
         return [self.final]
 
 
@@ -384,98 +409,3 @@ def run_in_worker(payload: Any, target: str = DEFAULT_TARGET, on_event: Callable
         raise
     assert handle.final is not None
     return handle.final
-
-
-# --- outputs of a job that did not finish --------------------------------------------------------------------------
-# core.writers.atomic stages every file as a hidden ".ws-<random>.part" beside its target and keeps the replaced
-# target as ".ws-<random>.bak" (a hard link) until all files are in place. A job killed in that short window leaves
-# those behind; the clean-up below removes the temp files and puts replaced outputs back.
-WRITER_TEMP_PREFIX = ".ws-"
-
-
-@dataclass(frozen=True, slots=True)
-class OutputSnapshot:
-    """What a job's output paths looked like before it started, so anything it left half-done can be undone."""
-
-    directory: Path
-    names: frozenset[str]  # the output file names the job may write
-    before: Mapping[str, tuple[int, int, int]]  # name -> (size, mtime_ns, inode) of outputs and temp files
-
-
-def _entries(directory: Path, names: frozenset[str]) -> dict[str, os.stat_result]:
-    found = {}
-    try:
-        with os.scandir(directory) as it:
-            for entry in it:
-                if entry.name in names or entry.name.startswith(WRITER_TEMP_PREFIX):
-                    try:
-                        found[entry.name] = entry.stat(follow_symlinks=False)
-                    except FileNotFoundError:
-                        pass
-    except (FileNotFoundError, NotADirectoryError):
-        pass
-    return found
-
-
-def _key(stat: os.stat_result) -> tuple[int, int, int]:
-    return (stat.st_size, stat.st_mtime_ns, stat.st_ino)
-
-
-def snapshot_outputs(directory: Path, stem: str, formats: Iterable[str]) -> OutputSnapshot:
-    names = frozenset(f"{stem}.{fmt}" for fmt in formats)
-    return OutputSnapshot(Path(directory), names,
-                          {name: _key(st) for name, st in _entries(Path(directory), names).items()})
-
-
-def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
-    """Undo what an unfinished job left: outputs that appeared or changed are removed (or, when the writer's backup
-    of the old file is still there, the old file is put back), and new writer temp files are deleted.
-    Returns the paths removed."""
-    directory = snapshot.directory
-    now = _entries(directory, snapshot.names)
-    new_temps = {name: st for name, st in now.items()
-                 if name.startswith(WRITER_TEMP_PREFIX) and _key(st) != snapshot.before.get(name)}
-    removed: list[Path] = []
-    for name in sorted(snapshot.names & now.keys()):
-        if _key(now[name]) == snapshot.before.get(name):
-            continue  # untouched
-        old = snapshot.before.get(name)
-        # The writer's backup is a hard link to the old file (same inode), or a copy2 of it where links fail
-        # (same size and modification time).
-        backup = next((t for t, st in new_temps.items() if old and t.endswith(".bak")
-                       and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
-        try:
-            if backup is not None:
-                os.replace(directory / backup, directory / name)
-                del new_temps[backup]
-            else:
-                (directory / name).unlink()
-                removed.append(directory / name)
-        except FileNotFoundError:
-            pass
-    for name in new_temps:
-        try:
-            (directory / name).unlink()
-            removed.append(directory / name)
-        except (FileNotFoundError, IsADirectoryError, PermissionError):
-            pass
-    return removed
-
-
-# --- a second kind of worker task ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class DownloadRequest:
-    engine: str
-    name: str
-    cache_dir: str | None = None
-
-
-def download_model_task(request: DownloadRequest, on_event: Callable[[Event], None]) -> str:
-    """Worker target for the GUI's model download button: fetch the model, report bytes as `downloading` progress."""
-    from core.models import download_model
-
-    def on_progress(done: int, total: int) -> None:
-        on_event(Progress("downloading", done / total if total else 0.0, f"{done}/{total}"))
-
-    path = download_model(request.engine, request.name, cache_dir=request.cache_dir, on_progress=on_progress)
-    return str(path)

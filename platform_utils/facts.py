@@ -1,7 +1,7 @@
 """What the probe found, as frozen data that survives a trip through JSON (the GUI probes in a helper process).
 
 Only facts that stay true for the life of a process live here (names, total memory, versions); what changes from
-moment to moment (free memory) comes from `platform_utils.memory.memory_info`, so two probes of one machine are
+moment to moment (free memory) comes from `platform_utils.runtime.memory_info`, so two probes of one machine are
 equal and a cached probe is never stale.
 """
 

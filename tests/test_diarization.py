@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import socket
 import sys
-import threading
 from pathlib import Path
 
 import numpy as np
@@ -23,7 +22,7 @@ from core.diarization import (
 from core.diarization.campplus import CAMPPlus
 from core.diarization.embedding import CamPlusPlusEmbedding
 from core.diarization.offline import CLUSTERING, SEGMENTATION_STEP, packaged_weights
-from core.errors import CancelledError, InvalidOptionError, ModelError, ModelNotFoundError
+from core.errors import InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
 from core.types import SpeakerTurn, Word
@@ -148,27 +147,6 @@ def test_very_short_audio_does_not_crash(sample: np.ndarray, options: Diarizatio
     clip = sample[11 * SR: 11 * SR + int(seconds * SR)]  # inside a turn of one speaker
     turns = diarize(clip, options, pipeline=pipeline)
     assert all(0.0 <= t.start < t.end <= seconds + 1e-3 for t in turns)
-
-
-def test_cancel_stops_a_running_diarization(sample: np.ndarray, options: DiarizationOptions, pipeline) -> None:
-    cancel = threading.Event()
-    seen: list[float] = []
-
-    def on_progress(fraction: float) -> None:
-        seen.append(fraction)
-        cancel.set()  # the user presses Cancel as soon as the first progress shows
-
-    with pytest.raises(CancelledError, match="diarization was cancelled"):
-        diarize(sample, options, on_progress, pipeline=pipeline, cancel=cancel)
-    assert seen and seen[-1] < 1.0
-
-
-def test_cancel_before_start_loads_nothing(sample: np.ndarray) -> None:
-    cancel = threading.Event()
-    cancel.set()
-    options = DiarizationOptions(model="/nonexistent/pipeline")  # would fail to load if it got that far
-    with pytest.raises(CancelledError):
-        diarize(sample, options, cancel=cancel)
 
 
 @pytest.mark.parametrize(

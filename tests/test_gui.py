@@ -439,7 +439,7 @@ def test_model_download_button_downloads_with_progress(qtbot, window, tmp_path, 
         panel.download_progress.valueChanged.connect(seen.append)
         panel.download_button.click()
         assert panel.download_progress.isVisible() and not panel.download_button.isEnabled()
-        qtbot.waitUntil(lambda: panel._download is None, timeout=120_000)
+        qtbot.waitUntil(lambda: not panel.downloader.running, timeout=120_000)
     finally:
         hub.close()
     assert panel.model_state.text().startswith("Downloaded to "), panel.model_state.text()

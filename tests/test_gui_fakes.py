@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import time
 
-from core.events import Progress
+from core.events import Progress, StageStarted
 from core.jobs import JobSpec
 
 
@@ -15,6 +15,7 @@ def endless_job(spec: JobSpec, on_event) -> None:
     spec.target_dir.mkdir(parents=True, exist_ok=True)
     (spec.target_dir / f"{spec.input_path.stem}.srt").write_text("1\n00:00:00,000 --> 00:00:01,000\nHal")
     on_event(Progress("decoding", 1.0))
+    on_event(StageStarted("loading", "faster-whisper", "tiny", "cuda:0"))  # as the pipeline says where it runs
     on_event(Progress("transcribing", 0.1))
     while True:
         time.sleep(0.05)

@@ -250,7 +250,7 @@ def test_download_from_the_notice_says_when_there_is_still_no_connection_then_fe
         notice.download_button.click()
         still = "There is still no connection: base cannot be downloaded now."
         qtbot.waitUntil(lambda: any(still in line for line in window.log.lines()), timeout=60_000)
-        assert window.settings_panel._download is None  # no download was started only to fail
+        assert not window.settings_panel.downloader.running  # no download was started only to fail
 
         hub.up = True
         notice.download_button.click()

@@ -16,7 +16,7 @@ from app.media_files import collect_media  # noqa: E402
 from app.preview import speaker_runs, timestamp  # noqa: E402
 from app.progress import ProgressTracker, format_eta  # noqa: E402
 from app.queue_view import allowed_actions  # noqa: E402
-from core.events import Progress  # noqa: E402
+from core.events import Progress, StageStarted  # noqa: E402
 from core.types import Segment, Word  # noqa: E402
 
 
@@ -47,9 +47,11 @@ def test_progress_tracker_walks_the_stages_and_estimates_time_left():
     assert t.status == "queued" and t.overall == 0.0 and t.eta(0.0) is None
     t.update(Progress("decoding", 0.5), now=0.0)
     assert t.status == "decoding" and t.overall == pytest.approx(0.025)
-    t.update(Progress("loading", 0.0, "faster-whisper tiny on cpu"), now=1.0)
+    t.update(StageStarted("loading", "faster-whisper", "tiny", "cpu"), now=1.0)
     assert t.status == "transcribing" and t.overall == pytest.approx(0.05)  # decoding counts as done
     assert t.detail == "faster-whisper tiny on cpu"
+    t.update(StageStarted("transcribing"), now=1.5)  # a start that names no engine keeps what runs where
+    assert t.detail == "faster-whisper tiny on cpu" and t.fractions["transcribing"] == 0.0
     t.update(Progress("transcribing", 0.5), now=5.0)
     t.update(Progress("diarizing", 0.5), now=6.0)  # diarizing alongside: transcribing is not done yet
     assert t.status == "diarizing"
@@ -57,7 +59,7 @@ def test_progress_tracker_walks_the_stages_and_estimates_time_left():
     assert t.eta(6.0) == pytest.approx(6.0 * (1 - t.overall) / t.overall)
     t.update(Progress("transcribing", 0.4), now=6.5)  # progress never goes backwards
     assert t.fractions["transcribing"] == 0.5
-    t.update(Progress("writing", 0.0), now=7.0)
+    t.update(StageStarted("writing"), now=7.0)
     assert t.status == "writing" and t.overall == pytest.approx(0.95)
 
 
@@ -150,6 +152,31 @@ def test_settings_panel_shows_each_backend_with_its_device(qtbot):
                                          "Jobs will fall back to the CPU.")
     panel.backend.setCurrentIndex(panel.backend.findData("cpu"))
     assert panel.backend_note.text() == "Available: EPYC (2 threads)"
+
+
+def test_token_field_keeps_an_unsaved_token_for_the_session_and_hands_it_to_workers(qtbot, monkeypatch):
+    from app import token_field
+    from app.settings import AppSettings
+    from app.settings_panel import SettingsPanel
+    from app.token_store import SaveOutcome
+
+    outcomes = iter([SaveOutcome(False, "no usable OS keyring"), SaveOutcome(True, "saved in the system keyring")])
+    monkeypatch.setattr(token_field, "save_token", lambda _token: next(outcomes))
+    panel = SettingsPanel(AppSettings(diarize=True))
+    qtbot.addWidget(panel)
+    assert panel.worker_env() == {}
+    panel.token.setText(" hf_Session123 ")
+    with qtbot.waitSignal(panel.tokenChanged) as changed:
+        panel.tokens.save()
+    assert changed.args == ["hf_Session123"]
+    assert panel.token_state.text() == "Not saved: no usable OS keyring. The token is used for this session only."
+    panel.token.clear()  # the field emptied: the session's token still reaches the workers
+    assert panel.token_value() == "hf_Session123" and panel.worker_env() == {"HF_TOKEN": "hf_Session123"}
+    panel.token.setText("hf_Stored456")
+    panel.tokens.save()
+    assert panel.token_state.text() == "Token saved in the system keyring."
+    panel.token.clear()  # saved: the keyring has it now, the session keeps no copy
+    assert panel.token_value() is None and panel.worker_env() == {}
 
 
 def test_many_signal_emits_do_not_crash_the_interpreter_at_exit():

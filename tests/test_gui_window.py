@@ -27,7 +27,7 @@ from app.qt import (  # noqa: E402
     QSize, Qt, QTextCursor, QUrl, QWidget, Slot,
 )
 from app.settings import load_settings, open_settings  # noqa: E402
-from core.events import Progress  # noqa: E402
+from core.events import Progress, StageStarted  # noqa: E402
 from core.types import CueRules  # noqa: E402
 from tests.test_gui import make_window, offline_settings, status, wait_final  # noqa: E402
 
@@ -276,12 +276,27 @@ def test_failed_jobs_show_the_whole_reason_and_what_to_do_next(qtbot, window, tm
     assert "What to do" not in window.preview.plain_text()
 
 
-def test_advice_follows_the_kind_and_memory_messages():
+def test_advice_follows_the_kind():
     assert advice_for("media-corrupt") == ADVICE["media-corrupt"]
     assert advice_for("media-something-new") == ADVICE["media"]  # a new kind gets its family's advice
-    assert advice_for("device", "CUDA out of memory. Tried to allocate 2.00 GiB") == ADVICE["out-of-memory"]
+    assert advice_for("out-of-memory") == ADVICE["out-of-memory"]  # the runner gives it to any memory error
     assert "smaller model" in ADVICE["out-of-memory"] and "CPU" in ADVICE["out-of-memory"]
     assert advice_for("no-such-kind") == ADVICE["internal"]
+
+
+def test_a_running_job_shows_where_its_model_runs(qtbot, window, tmp_path, jfk_wav):
+    """The Device column and the progress tooltip come from the job's StageStarted event, not from a message."""
+    from app.queue_view import COL_DEVICE, COL_PROGRESS
+
+    window.apply_settings(window.settings.replace(output_dir=str(tmp_path / "out")))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:endless_job")
+    window.controller.start()
+    qtbot.waitUntil(lambda: status(window, job) == "transcribing", timeout=60_000)
+    model = window.queue.queue_model
+    row = model.row_of(job)
+    assert window.controller.item(job).device == "cuda:0" and model.index(row, COL_DEVICE).data() == "cuda:0"
+    assert model.index(row, COL_PROGRESS).data(Qt.ItemDataRole.ToolTipRole) == "faster-whisper tiny on cuda:0"
+    window.controller.cancel(job)
 
 
 def test_a_killed_worker_is_explained_as_memory_or_crash(qtbot, window, tmp_path, jfk_wav):
@@ -295,8 +310,8 @@ def test_a_killed_worker_is_explained_as_memory_or_crash(qtbot, window, tmp_path
     os.kill(window.controller.item(job).handle.pid, signal.SIGKILL)
     wait_final(qtbot, window, job)
     item = window.controller.item(job)
-    assert item.error_kind == "worker-died"
-    assert "may have run out of memory" in item.message  # SIGKILL: what the kernel's OOM killer sends
+    assert item.error_kind == "out-of-memory"  # SIGKILL: what the kernel's OOM killer sends
+    assert "may have run out of memory" in item.message
     assert f"What to do: {ADVICE['out-of-memory']}" in window.preview.plain_text()
 
 
@@ -339,9 +354,9 @@ def test_the_add_files_filter_lists_media_only(window, monkeypatch):
 def test_the_time_left_counts_down_while_a_stage_reports_nothing():
     t = ProgressTracker(diarize=True)
     t.update(Progress("decoding", 1.0), now=0.0)
-    t.update(Progress("loading", 0.0, "faster-whisper tiny on cpu"), now=1.0)
+    t.update(StageStarted("loading", "faster-whisper", "tiny", "cpu"), now=1.0)
     t.update(Progress("transcribing", 1.0), now=10.0)
-    t.update(Progress("diarizing", 0.0), now=10.0)  # then diarization says nothing for a while
+    t.update(StageStarted("diarizing"), now=10.0)  # then diarization says nothing for a while
     first = t.eta(10.0)
     assert first == pytest.approx(10.0 * (1 - t.overall) / t.overall)
     later = [t.eta(10.0 + s) for s in (1.0, 2.0, 3.0)]

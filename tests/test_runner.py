@@ -10,21 +10,22 @@ from pathlib import Path
 import psutil
 import pytest
 
+from core.errors import CorruptMediaError, DeviceError
 from core.events import Log, Progress, SegmentDecoded
 from core.runner import (
     JobCancelled,
     JobDone,
     JobFailed,
     ProgressThrottle,
-    WRITER_TEMP_PREFIX,
     WorkerDied,
+    as_failure,
     describe_exit,
+    exit_kind,
     load_target,
-    remove_partial_outputs,
     run_in_worker,
-    snapshot_outputs,
     start_job,
 )
+from core.writers.rollback import WRITER_TEMP_PREFIX, remove_partial_outputs, snapshot_outputs
 
 FAKES = "tests.test_runner_fakes"
 
@@ -132,7 +133,7 @@ def test_sigkill_from_outside_is_worker_died_not_cancelled():
         events += handle.wait(0.2)
     os.kill(handle.pid, signal.SIGKILL)
     events = handle.wait(10)
-    assert events[-1] == WorkerDied(-signal.SIGKILL, describe_exit(-signal.SIGKILL))
+    assert events[-1] == WorkerDied(-signal.SIGKILL, describe_exit(-signal.SIGKILL), "out-of-memory")
     assert "out of memory" in events[-1].reason
 
 
@@ -239,6 +240,34 @@ def test_kill_after_the_result_keeps_the_result():
 )
 def test_describe_exit(code, text):
     assert describe_exit(code) == text
+
+
+@pytest.mark.parametrize(
+    ("code", "kind"),
+    [(None, "worker-died"), (-signal.SIGSEGV, "worker-died"), (1, "worker-died"), (0xC0000005, "worker-died")]
+    + ([(-signal.SIGKILL, "out-of-memory")] if hasattr(signal, "SIGKILL") else []),
+)
+def test_exit_kind(code, kind):
+    assert exit_kind(code) == kind
+
+
+@pytest.mark.parametrize(
+    ("error", "kind", "message"),
+    [
+        (MemoryError(), "out-of-memory", "ran out of memory"),
+        (RuntimeError("CUDA out of memory. Tried to allocate 2.00 GiB"), "out-of-memory",
+         "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB"),
+        (DeviceError("HIP out of memory on cuda:0"), "out-of-memory", "HIP out of memory on cuda:0"),
+        (DeviceError("the GPU driver is missing"), "device", "the GPU driver is missing"),
+        (CorruptMediaError("cannot decode", path="a.wav"), "media-corrupt", "cannot decode"),
+        (ValueError("boom"), "internal", "ValueError: boom"),
+    ],
+)
+def test_failures_get_the_kind_the_gui_advises_on(error, kind, message):
+    """Memory running out is one kind whatever raised it: the GUI's help reads the kind, never the message."""
+    failure = as_failure(error)
+    assert (failure.kind, failure.message) == (kind, message)
+    assert failure.path == getattr(error, "path", None)
 
 
 def test_parent_death_ends_the_worker(tmp_path):

@@ -14,7 +14,7 @@ import numpy as np
 
 from core.diarization.hub import resolve_pipeline
 from core.diarization.options import DiarizationOptions
-from core.diarization.progress import CancelFlag, ProgressHook
+from core.diarization.progress import ProgressHook
 from core.errors import InvalidOptionError, ModelError
 from core.types import SpeakerTurn
 
@@ -132,21 +132,16 @@ def run_diarization(
     *,
     device: str = "cpu",
     on_progress: Callable[[float], None] | None = None,
-    cancel: CancelFlag | None = None,
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
     threads: int = 0,
 ) -> Diarization:
     """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one (it stays
-    on the device it was loaded to; `device` and `on_download` are then unused).
-
-    Raises CancelledError (from inside pyannote) soon after `cancel.is_set()` turns true.
-    """
+    on the device it was loaded to; `device` and `on_download` are then unused)."""
     import torch
 
     audio = _check_audio(audio)
-    hook = ProgressHook(on_progress, cancel)
-    hook.check_cancel()
+    hook = ProgressHook(on_progress)
     if pipeline is None:
         pipeline = load_pipeline(options, device, on_download, threads)
     if audio.shape[0] < MIN_SAMPLES:
@@ -170,14 +165,13 @@ def diarize(
     on_progress: Callable[[float], None] | None = None,
     *,
     device: str = "cpu",
-    cancel: CancelFlag | None = None,
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
     threads: int = 0,
 ) -> tuple[SpeakerTurn, ...]:
     """The exclusive (non-overlapping) speaker turns of `audio`, ready for `core.speakers.assign_speakers`."""
     return run_diarization(
-        audio, options, device=device, on_progress=on_progress, cancel=cancel, on_download=on_download,
+        audio, options, device=device, on_progress=on_progress, on_download=on_download,
         pipeline=pipeline, threads=threads,
     ).exclusive
 

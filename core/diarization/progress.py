@@ -1,4 +1,4 @@
-"""pyannote's progress hook as one 0..1 fraction, and the place a cooperative cancel takes effect.
+"""pyannote's progress hook as one 0..1 fraction.
 
 pyannote calls `hook(step_name, step_artifact, file=None, total=None, completed=None)`: once per finished step
 (segmentation, speaker_counting, embeddings, discrete_diarization) and, for the two slow steps, once per batch with
@@ -8,9 +8,7 @@ most of the bar: on 2 minutes of speech on the CPU, segmentation took 12% of the
 
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
-
-from core.errors import CancelledError
+from typing import Any, Callable
 
 # (start, end) of each step on the 0..1 bar; the steps without batches only mark their end.
 STEP_SPANS: dict[str, tuple[float, float]] = {
@@ -21,21 +19,13 @@ STEP_SPANS: dict[str, tuple[float, float]] = {
 }
 
 
-class CancelFlag(Protocol):
-    def is_set(self) -> bool: ...
-
-
 class ProgressHook:
-    """Callable pyannote hook: reports a never-decreasing fraction and raises CancelledError once `cancel` is set."""
+    """Callable pyannote hook: reports a never-decreasing fraction. (A job is cancelled by killing its worker
+    process, core.runner.JobHandle.kill, so the hook has nothing to check.)"""
 
-    def __init__(self, on_progress: Callable[[float], None] | None = None, cancel: CancelFlag | None = None) -> None:
+    def __init__(self, on_progress: Callable[[float], None] | None = None) -> None:
         self.on_progress = on_progress
-        self.cancel = cancel
         self.fraction = 0.0
-
-    def check_cancel(self) -> None:
-        if self.cancel is not None and self.cancel.is_set():
-            raise CancelledError("diarization was cancelled")
 
     def report(self, fraction: float) -> None:
         fraction = max(0.0, min(1.0, float(fraction)))
@@ -46,7 +36,6 @@ class ProgressHook:
 
     def __call__(self, step_name: str, step_artifact: Any, file: Any = None, total: int | None = None,
                  completed: int | None = None) -> None:
-        self.check_cancel()
         start, end = STEP_SPANS.get(step_name, (self.fraction, self.fraction))
         if total and completed is not None:
             self.report(start + (end - start) * min(completed, total) / total)

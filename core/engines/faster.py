@@ -13,7 +13,7 @@ from core.engines.repetition import guard_repetitions, shift
 from core.options import TranscribeOptions
 from core.types import Segment, Word
 
-# Silence of 2 s splits speech regions; a short pad keeps word onsets.
+# Silence of 1 s splits speech regions (faster-whisper's default waits 2 s); a short pad keeps word onsets.
 VAD_PARAMETERS = {"min_silence_duration_ms": 1000, "speech_pad_ms": 300}
 
 

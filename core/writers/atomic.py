@@ -10,10 +10,12 @@ import shutil
 from pathlib import Path
 from typing import Callable, Sequence
 
+TEMP_PREFIX = ".ws-"  # core.writers.rollback finds what a killed job left by this prefix
+
 
 def _temp_beside(target: Path, tag: str) -> Path:
     # Short hidden name: the target may already be near the file-name length limit.
-    return target.with_name(f".ws-{secrets.token_hex(6)}.{tag}")
+    return target.with_name(f"{TEMP_PREFIX}{secrets.token_hex(6)}.{tag}")
 
 
 def _write_new(path: Path, data: bytes) -> None:

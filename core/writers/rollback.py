@@ -1,0 +1,85 @@
+"""Undoing what an unfinished job left in its output folder: the parent snapshots the output paths before a job
+starts and, when the job fails or is cancelled, removes what appeared and puts back what was replaced.
+
+core.writers.atomic stages every file as a hidden ".ws-<random>.part" beside its target and keeps the replaced
+target as ".ws-<random>.bak" (a hard link) until all files are in place. A job killed in that short window leaves
+those behind; the clean-up below removes the temp files and puts replaced outputs back.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from core.writers.atomic import TEMP_PREFIX as WRITER_TEMP_PREFIX
+
+
+@dataclass(frozen=True, slots=True)
+class OutputSnapshot:
+    """What a job's output paths looked like before it started, so anything it left half-done can be undone."""
+
+    directory: Path
+    names: frozenset[str]  # the output file names the job may write
+    before: Mapping[str, tuple[int, int, int]]  # name -> (size, mtime_ns, inode) of outputs and temp files
+
+
+def _entries(directory: Path, names: frozenset[str]) -> dict[str, os.stat_result]:
+    found = {}
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                if entry.name in names or entry.name.startswith(WRITER_TEMP_PREFIX):
+                    try:
+                        found[entry.name] = entry.stat(follow_symlinks=False)
+                    except FileNotFoundError:
+                        pass
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    return found
+
+
+def _key(stat: os.stat_result) -> tuple[int, int, int]:
+    return (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+
+
+def snapshot_outputs(directory: Path, stem: str, formats: Iterable[str]) -> OutputSnapshot:
+    names = frozenset(f"{stem}.{fmt}" for fmt in formats)
+    return OutputSnapshot(Path(directory), names,
+                          {name: _key(st) for name, st in _entries(Path(directory), names).items()})
+
+
+def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
+    """Undo what an unfinished job left: outputs that appeared or changed are removed (or, when the writer's backup
+    of the old file is still there, the old file is put back), and new writer temp files are deleted.
+    Returns the paths removed."""
+    directory = snapshot.directory
+    now = _entries(directory, snapshot.names)
+    new_temps = {name: st for name, st in now.items()
+                 if name.startswith(WRITER_TEMP_PREFIX) and _key(st) != snapshot.before.get(name)}
+    removed: list[Path] = []
+    for name in sorted(snapshot.names & now.keys()):
+        if _key(now[name]) == snapshot.before.get(name):
+            continue  # untouched
+        old = snapshot.before.get(name)
+        # The writer's backup is a hard link to the old file (same inode), or a copy2 of it where links fail
+        # (same size and modification time).
+        backup = next((t for t, st in new_temps.items() if old and t.endswith(".bak")
+                       and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
+        try:
+            if backup is not None:
+                os.replace(directory / backup, directory / name)
+                del new_temps[backup]
+            else:
+                (directory / name).unlink()
+                removed.append(directory / name)
+        except FileNotFoundError:
+            pass
+    for name in new_temps:
+        try:
+            (directory / name).unlink()
+            removed.append(directory / name)
+        except (FileNotFoundError, IsADirectoryError, PermissionError):
+            pass
+    return removed
