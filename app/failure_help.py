@@ -31,6 +31,9 @@ ADVICE: dict[str, str] = {
                      "in the settings (HF token), or turn off \u201cLabel speakers\u201d; then Retry.",
     "output-exists": "Subtitles with this name are already in the output folder. Press Retry: the window asks "
                      "whether to replace them or keep both.",
+    "destination": "The output folder cannot take the subtitles (the reason says why: full, read-only or not "
+                   "yours to write). Free some space or choose another output folder, then Retry; a transcript "
+                   "that was already made is kept, so Retry only writes the files.",
     "invalid-option": "A setting does not fit this job (the reason says which). Correct it in the settings, then "
                       "Retry.",
     "engine": "The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.",

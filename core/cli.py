@@ -12,7 +12,14 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from core.errors import InvalidOptionError, ModelNotFoundError, OutputExistsError, SubtitlerError, TokenMissingError
+from core.errors import (
+    DestinationError,
+    InvalidOptionError,
+    ModelNotFoundError,
+    OutputExistsError,
+    SubtitlerError,
+    TokenMissingError,
+)
 from core.events import Event, Log, Progress, StageStarted
 from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
@@ -112,6 +119,8 @@ def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
     if isinstance(error, ModelNotFoundError) and "offline mode is on" in error.message:
         engine = "faster-whisper" if spec.engine == "auto" else spec.engine
         return f" (download: `whisper-subtitler models download {spec.model} --engine {engine}`)"
+    if isinstance(error, DestinationError):
+        return " (free some space or choose another folder with -o; the same command then writes the outputs)"
     if isinstance(error, TokenMissingError):
         return " (name that folder with --diarization-model)"
     return ""

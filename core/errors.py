@@ -78,6 +78,13 @@ class OutputExistsError(SubtitlerError):
     kind = "output-exists"
 
 
+class DestinationError(SubtitlerError):
+    """The output folder cannot take the job's files: missing and not creatable, read-only, not ours to write, or
+    full. `path` is the folder."""
+
+    kind = "destination"
+
+
 class InvalidOptionError(SubtitlerError):
     kind = "invalid-option"
 

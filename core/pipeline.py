@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
-from core import compute
+from core import compute, kept_transcripts
 from core.engines import load_engine
 from core.events import EventSink, Log, Progress, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
-from core.media import decode_audio
+from core.errors import DestinationError
+from core.media import SAMPLE_RATE, decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
@@ -104,19 +105,14 @@ def diarize_audio(
     return DiarizationResult(result, used.device, time.perf_counter() - started, reason)
 
 
-def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
-    """Run one job. Raises a core.errors.SubtitlerError subclass; on any error no output file is left."""
-    from core.cues import make_cues
-    from core.writers import check_targets, write_outputs
-
-    started = time.perf_counter()
-    source = spec.input_path
-    directory = spec.target_dir
-    check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
+def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple[Transcript, dict[str, float]]:
+    """Decode, transcribe, diarize and name: the transcript the outputs are cut from, with the stage timings."""
+    from core.writers.destination import check_destination, estimate_output_bytes
 
     on_event(StageStarted("decoding"))
-    audio = decode_audio(source, on_progress=_stage_progress(on_event, "decoding"))
+    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, "decoding"))
     decoded = time.perf_counter()
+    check_destination(spec.target_dir, estimate_output_bytes(len(audio) / SAMPLE_RATE, spec.formats))
     job_plan = compute.plan_job(spec)
     for warning in job_plan.warnings:
         on_event(Log("warning", warning))
@@ -162,13 +158,44 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     timings = dict(transcript.timings) | {"decode": decoded - started}
     if spec.diarize:
         timings["diarize"] = diarized.seconds if diarized is not None else 0.0
+    return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
+
+
+def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
+    """Run one job. Raises a core.errors.SubtitlerError subclass; on any error no output file is left.
+
+    The output folder is checked before the work (and its free space again once the length is known). If writing
+    fails all the same, the transcript is kept (core.kept_transcripts) and the next run of this job writes from it."""
+    from core.cues import make_cues
+    from core.writers import check_targets, write_outputs
+    from core.writers.destination import cause_of, check_destination
+
+    started = time.perf_counter()
+    source = spec.input_path
+    directory = spec.target_dir
+    check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
+    check_destination(directory)
+
+    transcript = kept_transcripts.find(spec)
+    if transcript is not None:
+        on_event(Log("info", "writing the outputs from the transcript kept after the last attempt; no transcription"))
+        timings = dict(transcript.timings)
+    else:
+        transcript, timings = _transcribe_job(spec, on_event, started)
 
     on_event(StageStarted("writing"))
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
-    transcript = transcript.replace(timings=timings, fallbacks=tuple(fallbacks))
-    outputs = write_outputs(
-        transcript, cues, directory, spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
-    )
+    try:
+        outputs = write_outputs(
+            transcript, cues, directory, spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
+        )
+    except OSError as error:  # the folder went full or read-only since the check: nothing was placed
+        kept = kept_transcripts.keep(spec, transcript) is not None
+        then = ("the transcript is kept, so Retry writes them without transcribing again" if kept
+                else "the transcript could not be kept either")
+        raise DestinationError(f"could not write the outputs to {directory}: {cause_of(error)}; {then}",
+                               str(directory)) from None
+    kept_transcripts.discard(spec)
     on_event(Progress("writing", 1.0))
     wall = time.perf_counter() - started
     return JobResult(
