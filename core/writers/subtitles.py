@@ -13,6 +13,7 @@ import pysubs2
 
 from core.cues.labels import shown_cues
 from core.writers.document import Document
+from core.writers.formats import OutputFormat
 
 # Distinct, readable colours (RGB) for up to eight speakers; more speakers cycle through them.
 PALETTE = (
@@ -110,3 +111,8 @@ def render_ass(doc: Document) -> str:
             )
         )
     return _to_string(subs, "ass")
+
+
+SRT = OutputFormat("srt", render_srt)
+VTT = OutputFormat("vtt", render_vtt)
+ASS = OutputFormat("ass", render_ass)
