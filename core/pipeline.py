@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 import numpy as np
 
 from core import compute
+from core.audio_format import SAMPLE_RATE
 from core.engines import load_engine
 from core.events import EventSink, Log, Progress, SegmentDecoded, ignore
 from core.jobs import JobResult, JobSpec
@@ -39,7 +40,7 @@ def transcribe_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
 ) -> _Asr:
     """Load the engine the plan names and stream its segments out as events; on a GPU failure, redo it on the CPU."""
-    duration = len(audio) / 16000
+    duration = len(audio) / SAMPLE_RATE
     options = TranscribeOptions(language=spec.language, vad=spec.vad)
 
     def attempt(stage: compute.StagePlan) -> Transcript:
