@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
+from app.job_status import FINAL_STATES, RUNNING_STATES, JobStatus
 from app.progress import ProgressTracker
 from app.qt import QObject, QSocketNotifier, QTimer, Signal
-from core.errors import SubtitlerError
-from core.events import Log, Progress, SegmentDecoded
+from core.errors import ErrorKind, SubtitlerError
+from core.events import Log, Progress, ProgressStage, SegmentDecoded
 from core.jobs import JobResult, JobSpec
 from core.runner import (
     DEFAULT_TARGET,
@@ -35,10 +36,9 @@ from core.runner import (
 )
 from core.types import Segment, Transcript
 
-QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "transcribing", "diarizing", "writing"
-DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
-RUNNING_STATES = frozenset({DECODING, TRANSCRIBING, DIARIZING, WRITING})
-FINAL_STATES = frozenset({DONE, FAILED, CANCELLED})
+# The statuses other modules import from here (app.job_status defines them).
+QUEUED, DECODING, DONE, FAILED, CANCELLED = (JobStatus.QUEUED, JobStatus.DECODING, JobStatus.DONE, JobStatus.FAILED,
+                                             JobStatus.CANCELLED)
 POLL_MS = 50  # reading interval where no notifier watches the pipe
 CANCEL_WAIT_S = 0.8  # a cancel never blocks the window longer than this (plus the kill itself)
 TICK_MS = 500  # redraw interval for running rows (the ETA moves on even when no event arrives)
@@ -51,7 +51,7 @@ class QueueItem:
 
     id: int
     path: Path
-    status: str = QUEUED
+    status: JobStatus = QUEUED
     duration: float | None = None
     target: str = DEFAULT_TARGET
     spec: JobSpec | None = None
@@ -303,7 +303,7 @@ class JobController(QObject):
             if isinstance(event, Progress):
                 item.tracker.update(event, time.monotonic())
                 item.status = item.tracker.status
-                if event.stage == "loading" and " on " in event.detail:
+                if event.stage == ProgressStage.LOADING and " on " in event.detail:
                     item.device = event.detail.rsplit(" on ", 1)[1]
                 changed = True
             elif isinstance(event, SegmentDecoded):
@@ -315,13 +315,13 @@ class JobController(QObject):
                 self._done(item, event.result)
             elif isinstance(event, JobFailed):
                 where = f" ({event.path})" if event.path and event.path != str(item.path) else ""
-                if event.kind == "output-exists" and event.message.startswith("would overwrite"):
+                if event.kind == ErrorKind.OUTPUT_EXISTS and event.message.startswith("would overwrite"):
                     where = self.tr(": press Retry to replace them or keep both")  # the window asks which
                 item.detail = event.detail
                 item.error_kind = event.kind
                 self._finish(item, FAILED, event.message + where)
             elif isinstance(event, WorkerDied):
-                item.error_kind = "worker-died"
+                item.error_kind = ErrorKind.WORKER_DIED
                 self._finish(item, FAILED, event.reason)
             elif isinstance(event, JobCancelled):
                 self._finish(item, CANCELLED, self.tr("cancelled"))

@@ -16,14 +16,15 @@ from platform_utils.facts import BACKENDS
 
 from core.engines.registry import AUTO, default_engine, engine_choices, engine_names, resolve_auto
 from core.errors import InvalidOptionError, ModelNotFoundError, OutputExistsError, SubtitlerError, TokenMissingError
-from core.events import Event, Log, Progress
+from core.events import Event, Log, Progress, ProgressStage
 from core.jobs import DEFAULT_MODEL, JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats, format_names
 
-STAGE_WEIGHTS = {"decoding": (0.0, 0.05), "loading": (0.05, 0.1), "transcribing": (0.1, 0.85),
-                 "diarizing": (0.85, 0.95), "writing": (0.95, 1.0)}
+STAGE_WEIGHTS = {ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1),
+                 ProgressStage.TRANSCRIBING: (0.1, 0.85), ProgressStage.DIARIZING: (0.85, 0.95),
+                 ProgressStage.WRITING: (0.95, 1.0)}
 
 
 def expand_inputs(inputs: Sequence[str]) -> list[Path]:

@@ -16,7 +16,7 @@ import numpy as np
 from core import compute
 from core.audio_format import SAMPLE_RATE
 from core.engines import load_engine
-from core.events import EventSink, Log, Progress, SegmentDecoded, ignore
+from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, ignore
 from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
 from core.options import TranscribeOptions
@@ -44,8 +44,9 @@ def transcribe_audio(
     options = TranscribeOptions(language=spec.language, vad=spec.vad)
 
     def attempt(stage: compute.StagePlan) -> Transcript:
-        on_event(Progress("loading", 0.0, f"{stage.engine} {spec.model} on {stage.device}"))
-        model_path = compute.model_path(stage.engine, spec, on_progress=_stage_progress(on_event, "loading"))
+        on_event(Progress(ProgressStage.LOADING, 0.0, f"{stage.engine} {spec.model} on {stage.device}"))
+        model_path = compute.model_path(stage.engine, spec,
+                                        on_progress=_stage_progress(on_event, ProgressStage.LOADING))
         started = time.perf_counter()
         engine = load_engine(
             stage.engine,
@@ -56,17 +57,17 @@ def transcribe_audio(
             cpu_threads=stage.threads,
         )
         loaded = time.perf_counter()
-        on_event(Progress("transcribing", 0.0))
+        on_event(Progress(ProgressStage.TRANSCRIBING, 0.0))
         try:
             info, stream = engine.transcribe(audio, options)
             segments: list[Segment] = []
             for segment in stream:
                 segments.append(segment)
                 on_event(SegmentDecoded(segment))
-                on_event(Progress("transcribing", min(1.0, segment.end / max(duration, 1e-6))))
+                on_event(Progress(ProgressStage.TRANSCRIBING, min(1.0, segment.end / max(duration, 1e-6))))
         finally:
             engine.close()
-        on_event(Progress("transcribing", 1.0))
+        on_event(Progress(ProgressStage.TRANSCRIBING, 1.0))
         return Transcript(
             segments=tuple(segments),
             language=info.language,
@@ -103,7 +104,7 @@ def diarize_audio(
 
     def attempt(stage: compute.StagePlan) -> Diarization:
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
-                               on_progress=_stage_progress(on_event, "diarizing"))
+                               on_progress=_stage_progress(on_event, ProgressStage.DIARIZING))
 
     result, _used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
@@ -121,8 +122,8 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     directory = spec.target_dir
     check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
 
-    on_event(Progress("decoding", 0.0))
-    audio = decode_audio(source, on_progress=_stage_progress(on_event, "decoding"))
+    on_event(Progress(ProgressStage.DECODING, 0.0))
+    audio = decode_audio(source, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
     decoded = time.perf_counter()
     job_plan = compute.plan_job(spec)
     for warning in job_plan.warnings:
@@ -142,7 +143,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     else:
         asr = transcribe_audio(audio, spec, job_plan, on_event)
         if spec.diarize:
-            on_event(Progress("diarizing", 0.0))
+            on_event(Progress(ProgressStage.DIARIZING, 0.0))
             diarization, diar_reason, diarization_time = diarize_audio(audio, spec, job_plan, on_event)
     fallbacks = [f"transcription: {asr.fallback}"] if asr.fallback else []
     if diar_reason:
@@ -171,13 +172,13 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     if spec.diarize:
         timings["diarize"] = diarization_time
 
-    on_event(Progress("writing", 0.0))
+    on_event(Progress(ProgressStage.WRITING, 0.0))
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     transcript = transcript.replace(timings=timings, fallbacks=tuple(fallbacks))
     outputs = write_outputs(
         transcript, cues, directory, spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
     )
-    on_event(Progress("writing", 1.0))
+    on_event(Progress(ProgressStage.WRITING, 1.0))
     wall = time.perf_counter() - started
     return JobResult(
         input=str(source),

@@ -30,8 +30,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Union
 
-from core.errors import SubtitlerError
-from core.events import Event, Log, Progress, SegmentDecoded
+from core.errors import ErrorKind, SubtitlerError
+from core.events import Event, Log, Progress, ProgressStage, SegmentDecoded
 
 DEFAULT_TARGET = "core.pipeline:run_job"
 PROGRESS_INTERVAL = 0.1  # seconds: at most ten progress events a second cross the pipe
@@ -48,9 +48,9 @@ class JobDone:
 
 @dataclass(frozen=True, slots=True)
 class JobFailed:
-    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...) or "internal"."""
+    """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...; "internal" for a bug)."""
 
-    kind: str
+    kind: ErrorKind
     message: str
     detail: str = ""  # the child's traceback, for the log
     path: str | None = None
@@ -168,8 +168,8 @@ def _failure(error: BaseException) -> JobFailed:
     if isinstance(error, SubtitlerError):
         return JobFailed(error.kind, error.message, detail, error.path)
     if isinstance(error, MemoryError):
-        return JobFailed("out-of-memory", "ran out of memory", detail)
-    return JobFailed("internal", f"{type(error).__name__}: {error}", detail)
+        return JobFailed(ErrorKind.OUT_OF_MEMORY, "ran out of memory", detail)
+    return JobFailed(ErrorKind.INTERNAL, f"{type(error).__name__}: {error}", detail)
 
 
 def _thread_lock_for_tqdm() -> None:
@@ -475,7 +475,7 @@ def download_model_task(request: DownloadRequest, on_event: Callable[[Event], No
     from core.models import download_model
 
     def on_progress(done: int, total: int) -> None:
-        on_event(Progress("downloading", done / total if total else 0.0, f"{done}/{total}"))
+        on_event(Progress(ProgressStage.DOWNLOADING, done / total if total else 0.0, f"{done}/{total}"))
 
     path = download_model(request.engine, request.name, cache_dir=request.cache_dir, on_progress=on_progress)
     return str(path)
