@@ -338,7 +338,7 @@ class JobController(QObject):
         self._finish(item, DONE, "")
         self.jobFinished.emit(item.id)
 
-    def _finish(self, item: QueueItem, status: str, message: str) -> None:
+    def _finish(self, item: QueueItem, status: JobStatus, message: str) -> None:
         item.handle = None
         if item.notifier is not None:  # before the event loop runs again: the pipe's descriptor is closed by now
             item.notifier.setEnabled(False)

@@ -21,15 +21,20 @@ from core.events import ProgressStage as Stage
 
 ORDER = (Stage.DECODING, Stage.LOADING, Stage.TRANSCRIBING, Stage.DIARIZING, Stage.WRITING)
 # What each stage shows in the queue's status column ("loading" a model is part of transcribing to a user).
-STATUS_OF_STAGE = {Stage.DECODING: JobStatus.DECODING, Stage.LOADING: JobStatus.TRANSCRIBING,
-                   Stage.TRANSCRIBING: JobStatus.TRANSCRIBING, Stage.DIARIZING: JobStatus.DIARIZING,
-                   Stage.WRITING: JobStatus.WRITING}
-_WEIGHTS = {Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.85, Stage.DIARIZING: 0.0,
-            Stage.WRITING: 0.05}
-_WEIGHTS_DIARIZE = {Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.55, Stage.DIARIZING: 0.30,
-                    Stage.WRITING: 0.05}
-_FINISHED_BY = {Stage.DECODING: ORDER[1:], Stage.LOADING: ORDER[2:], Stage.TRANSCRIBING: (Stage.WRITING,),
-                Stage.DIARIZING: (Stage.WRITING,), Stage.WRITING: ()}
+STATUS_OF_STAGE: dict[str, JobStatus] = {
+    Stage.DECODING: JobStatus.DECODING, Stage.LOADING: JobStatus.TRANSCRIBING,
+    Stage.TRANSCRIBING: JobStatus.TRANSCRIBING, Stage.DIARIZING: JobStatus.DIARIZING, Stage.WRITING: JobStatus.WRITING,
+}
+_WEIGHTS: dict[str, float] = {
+    Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.85, Stage.DIARIZING: 0.0, Stage.WRITING: 0.05,
+}
+_WEIGHTS_DIARIZE: dict[str, float] = {
+    Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.55, Stage.DIARIZING: 0.30, Stage.WRITING: 0.05,
+}
+_FINISHED_BY: dict[str, tuple[str, ...]] = {
+    Stage.DECODING: ORDER[1:], Stage.LOADING: ORDER[2:], Stage.TRANSCRIBING: (Stage.WRITING,),
+    Stage.DIARIZING: (Stage.WRITING,), Stage.WRITING: (),
+}
 
 
 @dataclass
@@ -57,7 +62,7 @@ class ProgressTracker:
         return seen[-1] if seen else None
 
     @property
-    def status(self) -> str:
+    def status(self) -> JobStatus:
         return STATUS_OF_STAGE.get(self.stage or "", JobStatus.QUEUED)
 
     @property

@@ -22,9 +22,9 @@ from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats, format_names
 
-STAGE_WEIGHTS = {ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1),
-                 ProgressStage.TRANSCRIBING: (0.1, 0.85), ProgressStage.DIARIZING: (0.85, 0.95),
-                 ProgressStage.WRITING: (0.95, 1.0)}
+STAGE_WEIGHTS: dict[str, tuple[float, float]] = {  # where each stage's fraction lies in the whole job's bar
+    ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1), ProgressStage.TRANSCRIBING: (0.1, 0.85),
+    ProgressStage.DIARIZING: (0.85, 0.95), ProgressStage.WRITING: (0.95, 1.0)}
 
 
 def expand_inputs(inputs: Sequence[str]) -> list[Path]:

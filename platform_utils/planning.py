@@ -8,7 +8,6 @@ runs a runtime comes from the caller's lineup (platform_utils.lineup): nothing h
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from platform_utils.facts import BACKEND_ORDER, Backend, Probe

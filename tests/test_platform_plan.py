@@ -6,7 +6,7 @@ import pytest
 
 from platform_utils import gpu_libs
 from platform_utils.cpu import physical_cores
-from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
+from platform_utils.lineup import Runtime
 from platform_utils.planning import STAGE_TABLE, StagePlan, cpu_fallback
 from platform_utils.planning import plan as plan_with
 from platform_utils.preference import Preference, PreferenceError

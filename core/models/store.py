@@ -173,8 +173,8 @@ def resolve_model(
         raise _unknown(spec, name)
     if offline:
         raise ModelNotFoundError(
-            f"{spec.name} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is on: "
-            "download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
+            f"{spec.name} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is "
+            "on: download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
         )
     return download_model(spec.name, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
 
