@@ -104,8 +104,11 @@ CT2_GPU_BACKENDS = (Backend.CUDA, Backend.ROCM)
 
 def _why(choice: Choice, lineup: EngineLineup) -> str:
     """The choice's reason with the lineup's engine names filled in (a runtime without one is named by itself)."""
-    names = {runtime.value: getattr(lineup.asr_for(runtime), "name", runtime.value) for runtime in Runtime}
-    return choice.why.format(**names, diarization=lineup.diarization.name)
+    names = {"diarization": lineup.diarization.name}
+    for runtime in Runtime:
+        engine = lineup.asr_for(runtime)
+        names[runtime.value] = engine.name if engine is not None else runtime.value
+    return choice.why.format(**names)
 
 
 def _device(probe: Probe, backend: str) -> str:
