@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable
 
+from app.job_status import FINAL_STATES, RUNNING_STATES, JobStatus
 from app.progress import ProgressTracker
 from app.qt import QObject, QSocketNotifier, QTimer, Signal
-from core.errors import SubtitlerError
+from core.errors import ErrorKind, SubtitlerError
 from core.events import Log, Progress, SegmentDecoded, StageStarted
 from core.jobs import JobResult, JobSpec
 from core.runner import (
@@ -35,10 +36,9 @@ from core.types import Segment, Transcript
 if TYPE_CHECKING:  # imported where used: core.writers (pysubs2) is not needed before the first job
     from core.writers.rollback import OutputSnapshot
 
-QUEUED, DECODING, TRANSCRIBING, DIARIZING, WRITING = "queued", "decoding", "transcribing", "diarizing", "writing"
-DONE, FAILED, CANCELLED = "done", "failed", "cancelled"
-RUNNING_STATES = frozenset({DECODING, TRANSCRIBING, DIARIZING, WRITING})
-FINAL_STATES = frozenset({DONE, FAILED, CANCELLED})
+# The statuses other modules import from here (app.job_status defines them).
+QUEUED, DECODING, DONE, FAILED, CANCELLED = (JobStatus.QUEUED, JobStatus.DECODING, JobStatus.DONE, JobStatus.FAILED,
+                                             JobStatus.CANCELLED)
 POLL_MS = 50  # reading interval where no notifier watches the pipe
 CANCEL_WAIT_S = 0.8  # a cancel never blocks the window longer than this (plus the kill itself)
 TICK_MS = 500  # redraw interval for running rows (the ETA moves on even when no event arrives)
@@ -51,7 +51,7 @@ class QueueItem:
 
     id: int
     path: Path
-    status: str = QUEUED
+    status: JobStatus = QUEUED
     duration: float | None = None
     target: str = DEFAULT_TARGET
     spec: JobSpec | None = None
@@ -317,7 +317,7 @@ class JobController(QObject):
                 self._done(item, event.result)
             elif isinstance(event, JobFailed):
                 where = f" ({event.path})" if event.path and event.path != str(item.path) else ""
-                if event.kind == "output-exists" and event.message.startswith("would overwrite"):
+                if event.kind == ErrorKind.OUTPUT_EXISTS and event.message.startswith("would overwrite"):
                     where = self.tr(": press Retry to replace them or keep both")  # the window asks which
                 item.detail = event.detail
                 item.error_kind = event.kind
@@ -340,7 +340,7 @@ class JobController(QObject):
         self._finish(item, DONE, "")
         self.jobFinished.emit(item.id)
 
-    def _finish(self, item: QueueItem, status: str, message: str) -> None:
+    def _finish(self, item: QueueItem, status: JobStatus, message: str) -> None:
         item.handle = None
         if item.notifier is not None:  # before the event loop runs again: the pipe's descriptor is closed by now
             item.notifier.setEnabled(False)

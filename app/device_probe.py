@@ -26,17 +26,18 @@ class DeviceReport:
 def gather_report(backend: str | None = None, use_cuda: bool | None = None) -> DeviceReport:
     """Probe (in a child process) and plan; blocking, so call it through app.background.run_in_background."""
     import platform_utils
+    from core.engines.registry import lineup
     from core.media import decoder_report
     from platform_utils.report import info_dict
 
     found = platform_utils.probe_in_subprocess()
     preference = platform_utils.resolve_preference(cli_backend=backend, cli_use_cuda=use_cuda, env={}, settings={})
-    info = {**info_dict(found, platform_utils.plan(found, preference)), "decoder": decoder_report()}
+    info = {**info_dict(found, platform_utils.plan(found, preference, lineup())), "decoder": decoder_report()}
     if preference.requested == "auto":
         auto = info["plan"]
     else:  # the auto row says what auto would pick, whatever the user has chosen
         auto = info_dict(found, platform_utils.plan(found, platform_utils.resolve_preference(
-            cli_backend="auto", env={}, settings={})))["plan"]
+            cli_backend="auto", env={}, settings={}), lineup()))["plan"]
     return DeviceReport(backend_states(info, auto), info)
 
 

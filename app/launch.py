@@ -29,19 +29,30 @@ def has_display(env: dict[str, str] | None = None, platform: str | None = None) 
     return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
-def demo_models(models: Path) -> tuple[Path, Path | None]:
-    """The offline whisper model and diarization folder inside `models` (the latter None if absent)."""
-    from core.errors import ModelNotFoundError
+def demo_whisper(models: Path) -> Path:
+    """Where the default engine's offline Whisper model sits in `models` (tiny.en-ct2/)."""
+    from core.engines.registry import default_engine, offline_model_file
 
-    whisper = models / "tiny.en-ct2"
-    if not whisper.is_dir():
-        raise ModelNotFoundError("the offline tiny.en model is missing: run `make models`", path=str(whisper))
-    diarization = models / "diarization"
+    return models / offline_model_file(default_engine())
+
+
+def demo_models(models: Path) -> tuple[Path, Path | None]:
+    """The default engine's offline whisper model and the diarization folder inside `models` (the latter None if
+    absent)."""
+    from core.errors import ModelNotFoundError
+    from core.model_names import OFFLINE_DIARIZATION_DIR, OFFLINE_WHISPER_MODEL
+
+    whisper = demo_whisper(models)
+    if not whisper.exists():
+        raise ModelNotFoundError(f"the offline {OFFLINE_WHISPER_MODEL} model is missing: run `make models`",
+                                 path=str(whisper))
+    diarization = models / OFFLINE_DIARIZATION_DIR
     return whisper, diarization if diarization.is_dir() else None
 
 
 def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
     """The demo through core.pipeline.run_job in this process, with stage changes printed as they happen."""
+    from core.engines.registry import default_engine
     from core.errors import SubtitlerError
     from core.events import Event, Log, Progress, StageStarted
     from core.jobs import JobSpec
@@ -52,7 +63,7 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
         input=str(demo),
         output_dir=str(output),
         formats=("srt", "vtt", "txt", "json"),
-        engine="faster-whisper",
+        engine=default_engine(),
         model=str(whisper),
         language="en",
         backend="auto",
@@ -92,10 +103,12 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
     qsettings = open_settings()
     first_start = not qsettings.contains("model")
     window = MainWindow(qsettings, autostart=False, models_dirs=[models] if models is not None else None)
-    if first_start and models is not None and (models / "tiny.en-ct2").is_dir():
+    if first_start and models is not None and demo_whisper(models).exists():
+        from core.engines.registry import default_engine
+
         whisper, diarization = demo_models(models)
         window.apply_settings(window.settings.replace(
-            engine="faster-whisper", model=str(whisper.resolve()), language="en", offline=True,
+            engine=default_engine(), model=str(whisper.resolve()), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization.resolve()) if diarization else ""))
     window.show()
     if demo is not None and demo.exists():

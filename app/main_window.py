@@ -42,7 +42,7 @@ from app.qt import (
 )
 from app.queue_view import QueueView, allowed_actions
 from app.resources import icon
-from app.settings import AppSettings, load_settings, save_settings, spec_for
+from app.settings import AppSettings, OverwritePolicy, load_settings, save_settings, spec_for
 from app.settings_panel import SettingsPanel
 from core.jobs import JobSpec
 
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
                 skipped.append(Skipped(path, self.tr("already in the queue")))
             else:
                 media.append(path)
-        if self._settings.overwrite == "skip":
+        if self._settings.overwrite == OverwritePolicy.SKIP:
             keep = []
             for path in media:
                 directory = Path(self._settings.output_dir) if self._settings.output_dir else path.parent

@@ -22,12 +22,14 @@ from typing import Callable, Iterable, Sequence
 from urllib.parse import urlsplit
 
 from core.availability import engine_installed
+from core.engines.registry import ENGINES, engine_spec, resolve_auto
+from core.engines.spec import ModelSource
+from core.model_names import DEFAULT_DIARIZATION_MODEL, OFFLINE_DIARIZATION_DIR
 
 Connectivity = Callable[[str], bool]  # a download URL -> whether its host answers now
 HUB_ENDPOINT = "https://huggingface.co"
 CONNECT_TIMEOUT_S = 2.0
 CHECKOUT_MODELS = Path(__file__).resolve().parent.parent / ".models"  # `make models` puts the offline models here
-COMMUNITY_1 = "pyannote/speaker-diarization-community-1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,7 @@ def host_answers(url: str, timeout: float = CONNECT_TIMEOUT_S) -> bool:
 
 def download_url(engine: str, name: str) -> str:
     """Where `name` would be downloaded from for `engine` (the host the connection check asks)."""
-    if engine == "openai-whisper":
+    if engine_spec(engine).source == ModelSource.URL:
         from core.models.catalog import lookup
         from core.models.store import OPENAI_ENDPOINT_ENV
 
@@ -109,14 +111,14 @@ def default_models_dirs() -> tuple[Path, ...]:
 
 
 def _models_in(folder: Path) -> Iterable[tuple[str, str, Path]]:
-    """(engine, name, path) for each Whisper model in an offline models folder: CTranslate2 folders and .pt files."""
+    """(engine, name, path) for each Whisper model in an offline models folder, as each engine's spec names its
+    models (CTranslate2 folders, .pt files)."""
     if not folder.is_dir():
         return
     for entry in sorted(folder.iterdir()):
-        if entry.is_dir() and (entry / "model.bin").is_file() and (entry / "config.json").is_file():
-            yield "faster-whisper", entry.name.removesuffix("-ct2"), entry
-        elif entry.is_file() and entry.suffix == ".pt":
-            yield "openai-whisper", entry.stem, entry
+        spec = next((spec for spec in ENGINES if spec.files.looks_like(entry) and spec.files.holds_model(entry)), None)
+        if spec is not None:
+            yield spec.name, spec.files.model_name(entry), entry
 
 
 def available_models(cache_dir: str | None, models_dirs: Sequence[Path] = ()) -> list[ModelChoice]:
@@ -165,10 +167,10 @@ def available_diarization(cache_dir: str | None, models_dirs: Sequence[Path] = (
     shipped pipeline, which the default falls back to), else an offline pipeline folder; None when there is none."""
     from core.models.bundled import bundled_diarization
 
-    if bundled_diarization() is not None or _pipeline_cached(COMMUNITY_1, cache_dir):
+    if bundled_diarization() is not None or _pipeline_cached(DEFAULT_DIARIZATION_MODEL, cache_dir):
         return ""
     for folder in models_dirs:
-        candidate = Path(folder) / "diarization"
+        candidate = Path(folder) / OFFLINE_DIARIZATION_DIR
         if (candidate / "config.yaml").is_file():
             return str(candidate.resolve())
     return None
@@ -187,10 +189,10 @@ def _whisper_problem(engine: str, model: str, cache_dir: str | None, offline: bo
         return (None, None) if local.exists() else (f"the model {model} does not exist on this computer", None)
     if Path(model).expanduser().exists():
         return None, None
-    engine = "faster-whisper" if engine == "auto" else engine
+    engine = resolve_auto(engine)
     if not engine_installed(engine):
         return None, None  # the job says which engine is missing, in words (core.availability)
-    known = lookup(engine, model) is not None or (engine == "faster-whisper" and is_hub_id(model))
+    known = lookup(engine, model) is not None or (engine_spec(engine).source == ModelSource.HUB and is_hub_id(model))
     if not known:
         return None, None  # the job lists the known names
     if cached_path(engine, model, cache_dir) is not None:

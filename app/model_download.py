@@ -16,17 +16,21 @@ POLL_MS = 100
 
 
 def model_cached(engine: str, name: str, cache_dir: str | None) -> bool | None:
-    """Whether `name` is downloaded for `engine` (auto = faster-whisper, what auto picks when CTranslate2 is
+    """Whether `name` is downloaded for `engine` (auto = the default engine, what auto picks when CTranslate2 is
     installed); None for a name neither the catalogue nor the hub knows. Never imports torch or whisper (the
-    openai-whisper catalogue does), so the GUI process stays light: cached_path only looks at the disk."""
+    openai-whisper catalogue reads whisper's source), so the GUI process stays light: cached_path only looks at the
+    disk."""
     from core.diarization.hub import is_hub_id
+    from core.engines.registry import engine_spec, resolve_auto
+    from core.engines.spec import ModelSource
     from core.models.catalog import lookup
     from core.models.store import cached_path
 
-    engine = "faster-whisper" if engine == "auto" else engine
-    if engine == "faster-whisper" and lookup(engine, name) is None and not is_hub_id(name):
+    engine = resolve_auto(engine)
+    source = engine_spec(engine).source
+    if source == ModelSource.HUB and lookup(engine, name) is None and not is_hub_id(name):
         return None
-    if engine == "openai-whisper" and name not in MODEL_NAMES and not name.startswith("large"):
+    if source == ModelSource.URL and name not in MODEL_NAMES and not name.startswith("large"):
         return None
     return cached_path(engine, name, cache_dir) is not None
 
@@ -53,10 +57,11 @@ class ModelDownload(QObject):
         return self._handle is not None
 
     def start(self, engine: str, name: str, cache_dir: str | None, env: dict[str, str]) -> None:
-        """Fetch `name` for `engine` (auto = faster-whisper); `env` reaches the worker only (its HF_TOKEN)."""
+        """Fetch `name` for `engine` (auto = the default engine); `env` reaches the worker only (its HF_TOKEN)."""
+        from core.engines.registry import resolve_auto
         from core.models.download_task import DownloadRequest  # core.models only once a download starts
 
-        request = DownloadRequest(engine if engine != "auto" else "faster-whisper", name, cache_dir)
+        request = DownloadRequest(resolve_auto(engine), name, cache_dir)
         self._handle = start_job(request, DOWNLOAD_TARGET, env)
         self._ok = False
         self._timer.start()

@@ -23,6 +23,7 @@ from app.model_check import (
     host_answers,
 )
 from app.qt import QComboBox, QFrame, QHBoxLayout, QLabel, QObject, QPushButton, QVBoxLayout, QWidget, Signal
+from core.engines.registry import resolve_auto
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow
@@ -235,7 +236,7 @@ class StartGate(QObject):
         """Start the settings panel's download when the host answers; without a connection say so in words rather
         than let the download fail with the network library's error."""
         settings = self.window.settings
-        engine = "faster-whisper" if settings.engine == "auto" else settings.engine
+        engine = resolve_auto(settings.engine)
         self.notice.download_button.setEnabled(False)
 
         def done(reachable: bool) -> None:

@@ -16,16 +16,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.job_status import JobStatus
 from core.events import Progress, StageStarted
+from core.events import ProgressStage as Stage
 
-ORDER = ("decoding", "loading", "transcribing", "diarizing", "writing")
+ORDER = (Stage.DECODING, Stage.LOADING, Stage.TRANSCRIBING, Stage.DIARIZING, Stage.WRITING)
 # What each stage shows in the queue's status column ("loading" a model is part of transcribing to a user).
-STATUS_OF_STAGE = {"decoding": "decoding", "loading": "transcribing", "transcribing": "transcribing",
-                   "diarizing": "diarizing", "writing": "writing"}
-_WEIGHTS = {"decoding": 0.05, "loading": 0.05, "transcribing": 0.85, "diarizing": 0.0, "writing": 0.05}
-_WEIGHTS_DIARIZE = {"decoding": 0.05, "loading": 0.05, "transcribing": 0.55, "diarizing": 0.30, "writing": 0.05}
-_FINISHED_BY = {"decoding": ORDER[1:], "loading": ORDER[2:], "transcribing": ("writing",),
-                "diarizing": ("writing",), "writing": ()}
+STATUS_OF_STAGE: dict[str, JobStatus] = {
+    Stage.DECODING: JobStatus.DECODING, Stage.LOADING: JobStatus.TRANSCRIBING,
+    Stage.TRANSCRIBING: JobStatus.TRANSCRIBING, Stage.DIARIZING: JobStatus.DIARIZING, Stage.WRITING: JobStatus.WRITING,
+}
+_WEIGHTS: dict[str, float] = {
+    Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.85, Stage.DIARIZING: 0.0, Stage.WRITING: 0.05,
+}
+_WEIGHTS_DIARIZE: dict[str, float] = {
+    Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.55, Stage.DIARIZING: 0.30, Stage.WRITING: 0.05,
+}
+_FINISHED_BY: dict[str, tuple[str, ...]] = {
+    Stage.DECODING: ORDER[1:], Stage.LOADING: ORDER[2:], Stage.TRANSCRIBING: (Stage.WRITING,),
+    Stage.DIARIZING: (Stage.WRITING,), Stage.WRITING: (),
+}
 
 
 @dataclass
@@ -55,8 +65,8 @@ class ProgressTracker:
         return seen[-1] if seen else None
 
     @property
-    def status(self) -> str:
-        return STATUS_OF_STAGE.get(self.stage or "", "queued")
+    def status(self) -> JobStatus:
+        return STATUS_OF_STAGE.get(self.stage or "", JobStatus.QUEUED)
 
     @property
     def overall(self) -> float:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
 from app.failure_help import advice_for
+from app.job_status import JobStatus
 from app.progress import format_duration, format_eta
 from app.qt import (
     QAbstractItemView,
@@ -50,9 +51,10 @@ class QueueModel(QAbstractTableModel):
         self._headers = [self.tr("File"), self.tr("Duration"), self.tr("Status"), self.tr("Progress"),
                          self.tr("Device"), self.tr("Actions")]
         self._status_text = {
-            "queued": self.tr("queued"), "decoding": self.tr("decoding"), "transcribing": self.tr("transcribing"),
-            "diarizing": self.tr("diarizing"), "writing": self.tr("writing"), "done": self.tr("done"),
-            "failed": self.tr("failed"), "cancelled": self.tr("cancelled"),
+            JobStatus.QUEUED: self.tr("queued"), JobStatus.DECODING: self.tr("decoding"),
+            JobStatus.TRANSCRIBING: self.tr("transcribing"), JobStatus.DIARIZING: self.tr("diarizing"),
+            JobStatus.WRITING: self.tr("writing"), JobStatus.DONE: self.tr("done"), JobStatus.FAILED: self.tr("failed"),
+            JobStatus.CANCELLED: self.tr("cancelled"),
         }
         controller.itemAdded.connect(self._on_added)
         controller.itemChanged.connect(self._on_changed)

@@ -84,7 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from app.controller import DONE, FINAL_STATES
     from app.launch import demo_models
     from app.main_window import MainWindow
-    from app.settings import open_settings
+    from app.settings import OverwritePolicy, open_settings
+    from core.engines.registry import default_engine
 
     args.target.mkdir(parents=True, exist_ok=True)
     whisper, diarization = demo_models(args.models)
@@ -94,9 +95,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window = MainWindow(open_settings(Path(tmp) / "settings.ini"), autostart=False)
         window.confirm_quit = lambda running: True
         window.apply_settings(window.settings.replace(
-            engine="faster-whisper", model=str(whisper), language="en", offline=True,
+            engine=default_engine(), model=str(whisper), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization or ""),
-            formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"), overwrite="overwrite"))
+            formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"),
+            overwrite=OverwritePolicy.OVERWRITE.value))
         window.show()  # at its default size
         first, second = window.add_paths([sample, jfk])
         window.queue.select_job(first)

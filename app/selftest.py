@@ -29,12 +29,12 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from core.integrity import MANIFEST_NAME, ManifestError, verify_manifest
+from core.model_names import OFFLINE_DIARIZATION_DIR, OFFLINE_WHISPER_MODEL
 
 REFERENCE = ("And so my fellow Americans, ask not what your country can do for you, "
              "ask what you can do for your country.")
 CLIP_NAME = "jfk.wav"
 MAX_WER = 0.15  # tiny.en gets 0.0 on this clip; 0.15 allows two wrong words out of 22
-ASR_MODELS = {"faster-whisper": "tiny.en-ct2", "openai-whisper": "tiny.en.pt"}
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -140,13 +140,14 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
     if not assets.clip.is_file():
         report.check("clip", False, f"the self-test clip is missing: {assets.clip}")
         return report
-    diarization = assets.models / "diarization"
+    diarization = assets.models / OFFLINE_DIARIZATION_DIR
     if not (diarization / "config.yaml").is_file():
         report.check("models", False, f"the offline diarization pipeline is missing: {diarization}")
         return report
 
     started = time.perf_counter()
     from core import compute
+    from core.engines.registry import offline_model_file
     from core.events import Log, Progress, StageStarted
     from core.jobs import JobSpec
     from core.media import describe_decoder
@@ -158,9 +159,9 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
     say(f"decoder: {decoder}")
 
     with tempfile.TemporaryDirectory(prefix="ws-selftest-") as out_dir:
-        spec = JobSpec(input=str(assets.clip), output_dir=out_dir, formats=("json", "srt"), model="tiny.en",
-                       language="en", backend=backend, offline=True, overwrite=True, diarize=True,
-                       diarization_model=str(diarization))
+        spec = JobSpec(input=str(assets.clip), output_dir=out_dir, formats=("json", "srt"),
+                       model=OFFLINE_WHISPER_MODEL, language="en", backend=backend, offline=True, overwrite=True,
+                       diarize=True, diarization_model=str(diarization))
         planned = time.perf_counter()
         plan = compute.plan_job(spec)
         report.timings["probe+plan"] = time.perf_counter() - planned
@@ -173,8 +174,8 @@ def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
                                 f"{plan.asr.compute_type}", "diarization": plan.diarization.device}
 
         engine = plan.asr.engine
-        model = assets.models / ASR_MODELS.get(engine, "")
-        if engine not in ASR_MODELS or not model.exists():
+        model = assets.models / offline_model_file(engine)
+        if not model.exists():
             report.check("models", False, f"the plan picked {engine}, but its offline model is missing: {model}")
             return report
         spec = JobSpec.from_dict(json.loads(spec.to_json()) | {"engine": engine, "model": str(model)})

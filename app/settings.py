@@ -17,35 +17,58 @@ from pathlib import Path
 from typing import Any
 
 from app.qt import QSettings
-from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobSpec
+from core.engines.registry import AUTO, engine_choices
+from core.jobs import DEFAULT_MODEL, JobSpec
 from core.types import CueRules
+from core.writers.data import JSON
+from core.writers.formats import DEFAULT_FORMAT, format_names
+from platform_utils.facts import BACKENDS, Backend
+from platform_utils.strenum import StrEnum
 
 ORGANIZATION = "whisper-subtitler"
 APPLICATION = "whisper-subtitler"
-SPEAKER_MODES = ("auto", "exact", "range")
-OVERWRITE_POLICIES = ("fail", "overwrite", "skip")
+
+
+class SpeakersMode(StrEnum):
+    """How many speakers the next job expects."""
+
+    AUTO = "auto"  # diarization decides
+    EXACT = "exact"  # num_speakers
+    RANGE = "range"  # min_speakers to max_speakers
+
+
+class OverwritePolicy(StrEnum):
+    """What a job does when its subtitles are already there."""
+
+    FAIL = "fail"  # keep them: the job fails, and Retry asks whether to replace them or keep both
+    OVERWRITE = "overwrite"
+    SKIP = "skip"  # the file is not queued
+
+
+SPEAKER_MODES = tuple(mode.value for mode in SpeakersMode)
+OVERWRITE_POLICIES = tuple(policy.value for policy in OverwritePolicy)
 MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "medium", "medium.en",
                "large-v2", "large-v3", "turbo")
 
 
 @dataclass(frozen=True, slots=True)
 class AppSettings:
-    backend: str = "auto"
+    backend: str = Backend.AUTO.value
     use_cuda: bool | None = None  # the legacy key, None when it was never set
-    engine: str = "auto"
+    engine: str = AUTO
     model: str = DEFAULT_MODEL
     language: str = "auto"
     vad: bool = True
     diarize: bool = False
-    speakers_mode: str = "auto"  # auto | exact | range
+    speakers_mode: str = SpeakersMode.AUTO.value
     num_speakers: int = 2
     min_speakers: int = 1
     max_speakers: int = 4
     diarization_model: str = ""  # "" = the default pipeline; else a hub id or a local folder
     known_voices: bool = False  # recognise voices named before, remember the ones named now (core.voices)
-    formats: tuple[str, ...] = ("srt",)
+    formats: tuple[str, ...] = (DEFAULT_FORMAT,)
     output_dir: str = ""  # "" = beside each input
-    overwrite: str = "fail"  # fail | overwrite | skip
+    overwrite: str = OverwritePolicy.FAIL.value
     rules: CueRules = field(default_factory=CueRules)
     cache_dir: str = ""  # "" = the user cache folder
     offline: bool = False
@@ -108,10 +131,10 @@ def load_settings(qs: QSettings) -> AppSettings:
     legacy = qs.value("use_cuda")
     use_cuda = None if legacy is None else _as_bool(legacy, True)
     backend = _choice(qs.value("gpu_backend"), BACKENDS, d.backend)
-    if backend == "auto" and use_cuda is False:
-        backend = "cpu"  # platform_utils' legacy rule (Preference.requested), shown as what it means
+    if backend == Backend.AUTO and use_cuda is False:
+        backend = Backend.CPU.value  # platform_utils' legacy rule (Preference.requested), shown as what it means
     r = CueRules()
-    formats = tuple(f for f in _as_list(qs.value("output/formats")) if f in FORMATS) or d.formats
+    formats = tuple(f for f in _as_list(qs.value("output/formats")) if f in format_names()) or d.formats
     try:
         rules = CueRules(
             max_chars_per_line=_as_int(qs.value("rules/max_chars_per_line"), r.max_chars_per_line),
@@ -128,7 +151,7 @@ def load_settings(qs: QSettings) -> AppSettings:
     return AppSettings(
         backend=backend,
         use_cuda=use_cuda,
-        engine=_choice(qs.value("engine"), ENGINES, d.engine),
+        engine=_choice(qs.value("engine"), engine_choices(), d.engine),
         model=str(qs.value("model") or d.model),
         language=str(qs.value("language") or d.language),
         vad=_as_bool(qs.value("vad"), d.vad),
@@ -177,15 +200,15 @@ def save_settings(qs: QSettings, s: AppSettings) -> None:
 
 def job_formats(s: AppSettings) -> tuple[str, ...]:
     """The formats a GUI job writes: the chosen ones plus JSON, which speaker renames are rebuilt from."""
-    return tuple(dict.fromkeys((*s.formats, "json")))
+    return tuple(dict.fromkeys((*s.formats, JSON.name)))
 
 
 def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
     """The JobSpec for one input under the current settings (raises core.errors.InvalidOptionError)."""
     speakers: dict[str, int | None] = {"num_speakers": None, "min_speakers": None, "max_speakers": None}
-    if s.diarize and s.speakers_mode == "exact":
+    if s.diarize and s.speakers_mode == SpeakersMode.EXACT:
         speakers["num_speakers"] = s.num_speakers
-    elif s.diarize and s.speakers_mode == "range":
+    elif s.diarize and s.speakers_mode == SpeakersMode.RANGE:
         speakers["min_speakers"], speakers["max_speakers"] = s.min_speakers, s.max_speakers
     return JobSpec(
         input=str(path),
@@ -199,7 +222,7 @@ def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
         rules=s.rules,
         vad=s.vad,
         offline=s.offline,
-        overwrite=s.overwrite == "overwrite",
+        overwrite=s.overwrite == OverwritePolicy.OVERWRITE,
         cache_dir=s.cache_dir or None,
         diarize=s.diarize,
         diarization_model=s.diarization_model or None,

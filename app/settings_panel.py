@@ -38,23 +38,26 @@ from app.qt import (
     Signal,
 )
 from app.resources import icon
-from app.settings import MODEL_NAMES, AppSettings
+from app.settings import MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
 from app.token_field import TokenField
 from core.availability import engine_installed, not_installed_message
+from core.engines.registry import AUTO, engine_choices, engine_spec, resolve_auto
 from core.errors import SubtitlerError
-from core.jobs import BACKENDS, ENGINES, FORMATS
+from core.model_names import DEFAULT_DIARIZATION_MODEL
 from core.types import CueRules
+from core.writers.formats import DEFAULT_FORMAT, format_names
+from platform_utils.facts import BACKENDS, Backend
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
 # Marked for lupdate; translated with self.tr() where shown.
 BACKEND_TITLES = {
-    "auto": QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
-    "cuda": QT_TRANSLATE_NOOP("SettingsPanel", "NVIDIA CUDA"),
-    "rocm": QT_TRANSLATE_NOOP("SettingsPanel", "AMD ROCm"),
-    "mps": QT_TRANSLATE_NOOP("SettingsPanel", "Apple Metal (MPS)"),
-    "xpu": QT_TRANSLATE_NOOP("SettingsPanel", "Intel XPU"),
-    "cpu": QT_TRANSLATE_NOOP("SettingsPanel", "CPU"),
+    Backend.AUTO: QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
+    Backend.CUDA: QT_TRANSLATE_NOOP("SettingsPanel", "NVIDIA CUDA"),
+    Backend.ROCM: QT_TRANSLATE_NOOP("SettingsPanel", "AMD ROCm"),
+    Backend.MPS: QT_TRANSLATE_NOOP("SettingsPanel", "Apple Metal (MPS)"),
+    Backend.XPU: QT_TRANSLATE_NOOP("SettingsPanel", "Intel XPU"),
+    Backend.CPU: QT_TRANSLATE_NOOP("SettingsPanel", "CPU"),
 }
 
 
@@ -131,9 +134,9 @@ class SettingsPanel(QScrollArea):
         self.backend_note = QLabel(self.tr("Checking which backends are available…"), box)
         self.backend_note.setWordWrap(True)
         self.engine = self._labelled(QComboBox(box), self.tr("Engine"))
-        for name in ENGINES:
+        for name in engine_choices():
             self.engine.addItem(name, name)
-            if name != "auto" and not engine_installed(name):  # a CPU installer leaves openai-whisper out
+            if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
                 item = self.engine.model().item(self.engine.count() - 1)
                 item.setEnabled(False)
                 item.setToolTip(not_installed_message(name))
@@ -234,7 +237,7 @@ class SettingsPanel(QScrollArea):
         model_row = QHBoxLayout()
         self.diarization_model = self._labelled(QLineEdit(box), self.tr("Diarization model"),
                                                 self.tr("Empty for the default pipeline; or a hub id or local folder"))
-        self.diarization_model.setPlaceholderText("pyannote/speaker-diarization-community-1")
+        self.diarization_model.setPlaceholderText(DEFAULT_DIARIZATION_MODEL)
         browse = QPushButton(self.tr("Browse…"), box)
         browse.setAccessibleName(self.tr("Choose a local diarization folder"))
         browse.clicked.connect(lambda: self._browse_folder(self.diarization_model))
@@ -291,7 +294,7 @@ class SettingsPanel(QScrollArea):
         form = QFormLayout(box)
         formats_grid = QGridLayout()
         self.format_boxes: dict[str, QCheckBox] = {}
-        for index, name in enumerate(FORMATS):
+        for index, name in enumerate(format_names()):
             check = self._labelled(QCheckBox(name.upper(), box), self.tr("Write {fmt}").format(fmt=name.upper()))
             check.toggled.connect(self._changed)
             formats_grid.addWidget(check, index // 4, index % 4)
@@ -310,9 +313,9 @@ class SettingsPanel(QScrollArea):
         folder_row.addWidget(browse)
         self._buddy_row(form, self.tr("&Folder:"), folder_row, self.output_dir)
         self.overwrite = self._labelled(QComboBox(box), self.tr("When subtitles already exist"))
-        self.overwrite.addItem(self.tr("Keep them (the job fails)"), "fail")
-        self.overwrite.addItem(self.tr("Overwrite them"), "overwrite")
-        self.overwrite.addItem(self.tr("Skip the file"), "skip")
+        self.overwrite.addItem(self.tr("Keep them (the job fails)"), OverwritePolicy.FAIL.value)
+        self.overwrite.addItem(self.tr("Overwrite them"), OverwritePolicy.OVERWRITE.value)
+        self.overwrite.addItem(self.tr("Skip the file"), OverwritePolicy.SKIP.value)
         form.addRow(self.tr("If files &exist:"), self.overwrite)
         self.output_dir.editingFinished.connect(self._changed)
         self.overwrite.currentIndexChanged.connect(self._changed)
@@ -376,8 +379,8 @@ class SettingsPanel(QScrollArea):
             self.offline.setChecked(s.offline)
             self.cache_dir.setText(s.cache_dir)
             self.diarize.setChecked(s.diarize)
-            {"auto": self.speakers_auto, "exact": self.speakers_exact, "range": self.speakers_range}[
-                s.speakers_mode].setChecked(True)
+            {SpeakersMode.AUTO: self.speakers_auto, SpeakersMode.EXACT: self.speakers_exact,
+             SpeakersMode.RANGE: self.speakers_range}[s.speakers_mode].setChecked(True)
             self.num_speakers.setValue(s.num_speakers)
             self.min_speakers.setValue(s.min_speakers)
             self.max_speakers.setValue(s.max_speakers)
@@ -404,9 +407,10 @@ class SettingsPanel(QScrollArea):
     def settings(self) -> AppSettings:
         """The settings the widgets show now (invalid combinations are corrected, never raised)."""
         s = self._settings
-        mode = "exact" if self.speakers_exact.isChecked() else "range" if self.speakers_range.isChecked() else "auto"
+        mode = (SpeakersMode.EXACT if self.speakers_exact.isChecked() else
+                SpeakersMode.RANGE if self.speakers_range.isChecked() else SpeakersMode.AUTO).value
         low, high = sorted((self.min_speakers.value(), self.max_speakers.value()))
-        formats = tuple(name for name, check in self.format_boxes.items() if check.isChecked()) or ("srt",)
+        formats = tuple(name for name, check in self.format_boxes.items() if check.isChecked()) or (DEFAULT_FORMAT,)
         min_d, max_d = sorted((self.min_duration.value(), self.max_duration.value()))
         rules = CueRules(
             max_chars_per_line=self.max_chars.value(),
@@ -531,7 +535,7 @@ class SettingsPanel(QScrollArea):
     def _look_up_model_state(self) -> None:
         self._model_state_stale = False
         name = self.model.currentText().strip()
-        engine = self.engine.currentData() or "auto"
+        engine = self.engine.currentData() or AUTO
         cache = self.cache_dir.text().strip() or None
         if not name:
             self._show_model_state("", downloadable=False)

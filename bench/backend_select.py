@@ -60,6 +60,8 @@ def main() -> None:
 
     from platform_utils import plan, probe, probe_in_subprocess, resolve_preference
 
+    from core.engines.registry import lineup
+
     imported = min((_child(IMPORT) for _ in range(3)), key=lambda r: r["seconds"])
     probed = _child(PROBE)
     t = time.perf_counter()
@@ -69,10 +71,11 @@ def main() -> None:
     found = probe()
     env = {"GPU_BACKEND": "auto", "USE_CUDA": "1"}
     settings = {"gpu_backend": "auto"}
+    engines = lineup()
     times = []
     for _ in range(args.repeat):
         t = time.perf_counter()
-        plan(found, resolve_preference(None, None, env=env, settings=settings))
+        plan(found, resolve_preference(None, None, env=env, settings=settings), engines)
         times.append(time.perf_counter() - t)
     times.sort()
 

@@ -7,16 +7,15 @@ a sentence saying so, instead of an import error.
 
 from __future__ import annotations
 
-import importlib.util
-
-ENGINE_PACKAGES = {"faster-whisper": "faster_whisper", "openai-whisper": "whisper"}
+from core.engines.registry import default_engine, find_engine
 
 
 def engine_installed(engine: str) -> bool:
-    package = ENGINE_PACKAGES.get(engine)
-    return package is not None and importlib.util.find_spec(package) is not None
+    spec = find_engine(engine)
+    return spec is not None and spec.installed()
 
 
 def not_installed_message(engine: str) -> str:
-    return (f"{engine} is not part of this installation (the CPU installers ship faster-whisper only, the faster "
-            f"engine on a processor); choose faster-whisper, or install a GPU flavour or `pip install {engine}`")
+    default = default_engine()
+    return (f"{engine} is not part of this installation (the CPU installers ship {default} only, the faster "
+            f"engine on a processor); choose {default}, or install a GPU flavour or `pip install {engine}`")

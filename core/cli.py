@@ -12,6 +12,9 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from platform_utils.facts import BACKENDS
+
+from core.engines.registry import AUTO, default_engine, engine_choices, engine_names, resolve_auto
 from core.errors import (
     DestinationError,
     InvalidOptionError,
@@ -20,13 +23,15 @@ from core.errors import (
     SubtitlerError,
     TokenMissingError,
 )
-from core.events import Event, Log, Progress, StageStarted
-from core.jobs import BACKENDS, DEFAULT_MODEL, ENGINES, FORMATS, JobResult, JobSpec
+from core.events import Event, Log, Progress, ProgressStage, StageStarted
+from core.jobs import DEFAULT_MODEL, JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from core.types import CueRules
+from core.writers.formats import DEFAULT_FORMAT, check_formats, format_names
 
-STAGE_WEIGHTS = {"decoding": (0.0, 0.05), "loading": (0.05, 0.1), "transcribing": (0.1, 0.85),
-                 "diarizing": (0.85, 0.95), "writing": (0.95, 1.0)}
+STAGE_WEIGHTS: dict[str, tuple[float, float]] = {  # where each stage's fraction lies in the whole job's bar
+    ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1), ProgressStage.TRANSCRIBING: (0.1, 0.85),
+    ProgressStage.DIARIZING: (0.85, 0.95), ProgressStage.WRITING: (0.95, 1.0)}
 
 
 def expand_inputs(inputs: Sequence[str]) -> list[Path]:
@@ -56,11 +61,7 @@ def _parse_names(text: str | None) -> tuple[tuple[str, str], ...]:
 
 
 def _parse_formats(text: str) -> tuple[str, ...]:
-    formats = tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip()))
-    bad = [f for f in formats if f not in FORMATS]
-    if bad or not formats:
-        raise InvalidOptionError(f"unknown format(s) {', '.join(bad) or '(none)'}; allowed: {', '.join(FORMATS)}")
-    return formats
+    return check_formats(tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip())))
 
 
 def _language(text: str) -> str | None:
@@ -117,7 +118,7 @@ def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
     if isinstance(error, OutputExistsError) and "would overwrite" in error.message:
         return " (use --overwrite to replace)"
     if isinstance(error, ModelNotFoundError) and "offline mode is on" in error.message:
-        engine = "faster-whisper" if spec.engine == "auto" else spec.engine
+        engine = resolve_auto(spec.engine)
         return f" (download: `whisper-subtitler models download {spec.model} --engine {engine}`)"
     if isinstance(error, DestinationError):
         return " (free some space or choose another folder with -o; the same command then writes the outputs)"
@@ -234,8 +235,10 @@ def cmd_info(args: argparse.Namespace) -> int:
     from platform_utils import plan, probe, resolve_preference
     from platform_utils.report import info_dict, render_info
 
+    from core.engines.registry import lineup
+
     found = probe()
-    chosen = plan(found, resolve_preference(cli_backend=args.backend))
+    chosen = plan(found, resolve_preference(cli_backend=args.backend), lineup())
     decoder = decoder_report()
     if args.json:
         print(json.dumps({**info_dict(found, chosen), "decoder": decoder}, indent=2))
@@ -284,8 +287,9 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("transcribe", help="transcribe files or folders to subtitles")
     t.add_argument("inputs", nargs="+", metavar="INPUT", help="media files or folders")
     t.add_argument("-o", "--output-dir", metavar="DIR", help="where outputs go (default: beside each input)")
-    t.add_argument("--format", default="srt", help=f"comma-separated: {','.join(FORMATS)} (default: srt)")
-    t.add_argument("--engine", default="auto", choices=ENGINES)
+    t.add_argument("--format", default=DEFAULT_FORMAT,
+                   help=f"comma-separated: {','.join(format_names())} (default: {DEFAULT_FORMAT})")
+    t.add_argument("--engine", default=AUTO, choices=engine_choices())
     t.add_argument("--model", default=DEFAULT_MODEL, help="tiny, tiny.en, base, ..., large-v3, turbo, or a local path")
     t.add_argument("--compute-type", default=None,
                    help="precision: int8, int8_float16, float16, float32 (default: the plan's choice)")
@@ -324,7 +328,7 @@ def build_parser() -> argparse.ArgumentParser:
     lst.add_argument("--cache-dir")
     dl = msub.add_parser("download", help="download a model into the cache")
     dl.add_argument("name")
-    dl.add_argument("--engine", default="faster-whisper", choices=ENGINES[1:])
+    dl.add_argument("--engine", default=default_engine(), choices=engine_names())
     dl.add_argument("--cache-dir")
     ver = msub.add_parser("verify", help="hash every cached model in full; damaged files are named and removed")
     ver.add_argument("--cache-dir")

@@ -10,24 +10,22 @@ from typing import Any, Callable, TypeVar
 
 import platform_utils
 from platform_utils import Plan as JobPlan
-from platform_utils import StagePlan
+from platform_utils import Runtime, StagePlan
 
+from core.engines.registry import AUTO, ENGINES, lineup
 from core.jobs import JobSpec
+from core.model_names import DEFAULT_DIARIZATION_MODEL
 
 T = TypeVar("T")
-DEFAULT_DIARIZATION_MODEL = "pyannote/speaker-diarization-community-1"
 
 
 def engine_for_model(spec: JobSpec) -> str:
-    """A local model path decides the engine when the user left it on auto (a folder is CTranslate2, a .pt is torch)."""
-    if spec.engine != "auto":
+    """A local model path decides the engine when the user left it on auto: the first engine whose models look like
+    it (a folder is a CTranslate2 conversion, a .pt file an openai-whisper checkpoint)."""
+    if spec.engine != AUTO:
         return spec.engine
     path = Path(spec.model).expanduser()
-    if path.is_dir():
-        return "faster-whisper"
-    if path.suffix == ".pt" and path.is_file():
-        return "openai-whisper"
-    return "auto"
+    return next((engine.name for engine in ENGINES if engine.files.looks_like(path)), AUTO)
 
 
 def plan_job(spec: JobSpec) -> JobPlan:
@@ -38,7 +36,7 @@ def plan_job(spec: JobSpec) -> JobPlan:
     # Asked for the CPU: no GPU fact matters, so torch is not imported for the plan (a faster-whisper job without
     # diarization then never imports it).
     found = platform_utils.probe(cpu_only=preference.requested == "cpu")
-    chosen = platform_utils.plan(found, preference, asr_engine=engine_for_model(spec))
+    chosen = platform_utils.plan(found, preference, lineup(), asr_engine=engine_for_model(spec))
     if spec.compute_type and spec.compute_type != chosen.asr.compute_type:
         chosen = dataclasses.replace(chosen, asr=dataclasses.replace(chosen.asr, compute_type=spec.compute_type))
     return chosen
@@ -99,7 +97,7 @@ def overlap_plan(job_plan: JobPlan) -> JobPlan | None:
     if asr.device != diarization.device or asr.backend != "cpu":
         return job_plan
     cores = max(asr.threads, diarization.threads, 1)
-    if forced not in ("1", "true", "yes", "on") and (cores < 4 or asr.engine != "faster-whisper"):
+    if forced not in ("1", "true", "yes", "on") and (cores < 4 or asr.runtime != Runtime.CT2):
         return None
     asr_threads = max(1, cores // 2)
     return dataclasses.replace(

@@ -6,11 +6,39 @@ constructor arguments are exactly `self.args`.
 
 from __future__ import annotations
 
+from platform_utils.strenum import StrEnum
+
+
+class ErrorKind(StrEnum):
+    """Every kind a failed job can report: one per error class below (a family's general kind first), and the ones
+    the runner and the window give failures that are not ours."""
+
+    MEDIA = "media"
+    MEDIA_NOT_FOUND = "media-not-found"
+    MEDIA_EMPTY = "media-empty"
+    MEDIA_NOT_MEDIA = "media-not-media"
+    MEDIA_CORRUPT = "media-corrupt"
+    MEDIA_NO_AUDIO = "media-no-audio"
+    FFMPEG_MISSING = "ffmpeg-missing"
+    MODEL = "model"
+    MODEL_MISSING = "model-missing"
+    MODEL_DOWNLOAD = "model-download"
+    MODEL_INTEGRITY = "model-integrity"
+    TOKEN_MISSING = "token-missing"
+    OUTPUT_EXISTS = "output-exists"
+    DESTINATION = "destination"
+    INVALID_OPTION = "invalid-option"
+    ENGINE = "engine"
+    DEVICE = "device"
+    OUT_OF_MEMORY = "out-of-memory"  # a MemoryError in the worker (core.runner)
+    WORKER_DIED = "worker-died"  # the worker ended without reporting (core.runner.WorkerDied)
+    INTERNAL = "internal"  # anything else: a bug
+
 
 class SubtitlerError(Exception):
     """Base of every error this project raises on purpose."""
 
-    kind = "internal"
+    kind: ErrorKind = ErrorKind.INTERNAL
 
     def __init__(self, message: str, path: str | None = None) -> None:
         super().__init__(message, path)
@@ -23,77 +51,77 @@ class SubtitlerError(Exception):
 
 # --- media -------------------------------------------------------------------------------------------------------
 class MediaError(SubtitlerError):
-    kind = "media"
+    kind = ErrorKind.MEDIA
 
 
 class MediaNotFoundError(MediaError):
-    kind = "media-not-found"
+    kind = ErrorKind.MEDIA_NOT_FOUND
 
 
 class EmptyMediaError(MediaError):
-    kind = "media-empty"
+    kind = ErrorKind.MEDIA_EMPTY
 
 
 class NotMediaError(MediaError):
-    kind = "media-not-media"
+    kind = ErrorKind.MEDIA_NOT_MEDIA
 
 
 class CorruptMediaError(MediaError):
-    kind = "media-corrupt"
+    kind = ErrorKind.MEDIA_CORRUPT
 
 
 class NoAudioStreamError(MediaError):
-    kind = "media-no-audio"
+    kind = ErrorKind.MEDIA_NO_AUDIO
 
 
 class FFmpegNotFoundError(MediaError):
-    kind = "ffmpeg-missing"
+    kind = ErrorKind.FFMPEG_MISSING
 
 
 # --- models ------------------------------------------------------------------------------------------------------
 class ModelError(SubtitlerError):
-    kind = "model"
+    kind = ErrorKind.MODEL
 
 
 class ModelNotFoundError(ModelError):
     """The model is neither a known name nor an existing path, or (offline) it is not in the cache."""
 
-    kind = "model-missing"
+    kind = ErrorKind.MODEL_MISSING
 
 
 class ModelDownloadError(ModelError):
-    kind = "model-download"
+    kind = ErrorKind.MODEL_DOWNLOAD
 
 
 class ModelIntegrityError(ModelError):
-    kind = "model-integrity"
+    kind = ErrorKind.MODEL_INTEGRITY
 
 
 class TokenMissingError(ModelError):
-    kind = "token-missing"
+    kind = ErrorKind.TOKEN_MISSING
 
 
 # --- running -----------------------------------------------------------------------------------------------------
 class OutputExistsError(SubtitlerError):
-    kind = "output-exists"
+    kind = ErrorKind.OUTPUT_EXISTS
 
 
 class DestinationError(SubtitlerError):
     """The output folder cannot take the job's files: missing and not creatable, read-only, not ours to write, or
     full. `path` is the folder."""
 
-    kind = "destination"
+    kind = ErrorKind.DESTINATION
 
 
 class InvalidOptionError(SubtitlerError):
-    kind = "invalid-option"
+    kind = ErrorKind.INVALID_OPTION
 
 
 class EngineError(SubtitlerError):
-    kind = "engine"
+    kind = ErrorKind.ENGINE
 
 
 class DeviceError(SubtitlerError):
     """A GPU failed at load or run; `reason` is the class platform_utils gave it (oom, driver, ...)."""
 
-    kind = "device"
+    kind = ErrorKind.DEVICE

@@ -6,6 +6,19 @@ from dataclasses import dataclass
 from typing import Callable, Union
 
 from core.types import Segment
+from platform_utils.strenum import StrEnum
+
+
+class ProgressStage(StrEnum):
+    """What a running job (or a model download) reports progress on; a job's stages come in this order, except that
+    diarizing may run beside transcribing."""
+
+    DECODING = "decoding"
+    LOADING = "loading"  # the Whisper model: downloading or reading it
+    TRANSCRIBING = "transcribing"
+    DIARIZING = "diarizing"
+    WRITING = "writing"
+    DOWNLOADING = "downloading"  # a model download on its own (the settings panel's Download button)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +45,7 @@ class Progress:
     """`fraction` of `stage` done (0..1). Most stages announce themselves with StageStarted first; the others begin
     with their first Progress (a model download, and diarization while it runs alongside transcription)."""
 
-    stage: str
+    stage: str  # a ProgressStage
     fraction: float
     detail: str = ""
 

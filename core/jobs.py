@@ -12,16 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
+from platform_utils.facts import BACKENDS, Backend
+
+from core.engines.registry import AUTO, engine_choices
 from core.errors import InvalidOptionError
+from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
 from core.types import CueRules
+from core.writers.formats import DEFAULT_FORMAT, check_formats
 
 SCHEMA_VERSION = 1
-FORMATS = ("srt", "vtt", "ass", "txt", "tsv", "json", "rttm")
-ENGINES = ("auto", "faster-whisper", "openai-whisper")
-BACKENDS = ("auto", "cuda", "rocm", "mps", "xpu", "cpu")
-# The Whisper model a job uses when nobody chose one: the CLI flag, the GUI settings and JobSpec all read this, so
-# a first run behaves the same wherever it starts.
-DEFAULT_MODEL = "base"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,11 +28,11 @@ class JobSpec:
     input: str
     output_dir: str | None = None  # None = beside the input
     output_name: str | None = None  # file name stem of the outputs; None = the input's (a GUI "keep both" retry sets it)
-    formats: tuple[str, ...] = ("srt",)
-    engine: str = "auto"
+    formats: tuple[str, ...] = (DEFAULT_FORMAT,)  # names registered in core.writers.formats
+    engine: str = AUTO  # or a name registered in core.engines.registry
     model: str = DEFAULT_MODEL
     language: str | None = None  # None = detect
-    backend: str = "auto"
+    backend: str = Backend.AUTO.value
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
     compute_type: str | None = None  # None = what the plan picks (int8 on CPU, float16 on CUDA, ...)
     rules: CueRules = field(default_factory=CueRules)
@@ -51,11 +50,9 @@ class JobSpec:
     schema_version: int = SCHEMA_VERSION
 
     def __post_init__(self) -> None:
-        bad = [f for f in self.formats if f not in FORMATS]
-        if bad or not self.formats:
-            raise InvalidOptionError(f"unknown format(s) {', '.join(bad) or '(none)'}; allowed: {', '.join(FORMATS)}")
-        if self.engine not in ENGINES:
-            raise InvalidOptionError(f"unknown engine {self.engine!r}; allowed: {', '.join(ENGINES)}")
+        check_formats(self.formats)
+        if self.engine not in engine_choices():
+            raise InvalidOptionError(f"unknown engine {self.engine!r}; allowed: {', '.join(engine_choices())}")
         if self.backend not in BACKENDS:
             raise InvalidOptionError(f"unknown backend {self.backend!r}; allowed: {', '.join(BACKENDS)}")
         for name in ("num_speakers", "min_speakers", "max_speakers"):

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING, Callable
 import numpy as np
 
 from core import compute, kept_transcripts
+from core.audio_format import SAMPLE_RATE
 from core.engines import load_engine
-from core.events import EventSink, Log, Progress, SegmentDecoded, StageStarted, ignore
+from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
 from core.errors import DestinationError
-from core.media import SAMPLE_RATE, decode_audio
+from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
@@ -34,12 +35,13 @@ def transcribe_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
 ) -> TranscriptionResult:
     """Load the engine the plan names and stream its segments out as events; on a GPU failure, redo it on the CPU."""
-    duration = len(audio) / 16000
+    duration = len(audio) / SAMPLE_RATE
     options = TranscribeOptions(language=spec.language, vad=spec.vad)
 
     def attempt(stage: compute.StagePlan) -> Transcript:
-        on_event(StageStarted("loading", stage.engine, spec.model, stage.device))
-        model_path = compute.model_path(stage.engine, spec, on_progress=_stage_progress(on_event, "loading"))
+        on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))
+        model_path = compute.model_path(stage.engine, spec,
+                                        on_progress=_stage_progress(on_event, ProgressStage.LOADING))
         started = time.perf_counter()
         engine = load_engine(
             stage.engine,
@@ -50,17 +52,17 @@ def transcribe_audio(
             cpu_threads=stage.threads,
         )
         loaded = time.perf_counter()
-        on_event(StageStarted("transcribing"))
+        on_event(StageStarted(ProgressStage.TRANSCRIBING))
         try:
             info, stream = engine.transcribe(audio, options)
             segments: list[Segment] = []
             for segment in stream:
                 segments.append(segment)
                 on_event(SegmentDecoded(segment))
-                on_event(Progress("transcribing", min(1.0, segment.end / max(duration, 1e-6))))
+                on_event(Progress(ProgressStage.TRANSCRIBING, min(1.0, segment.end / max(duration, 1e-6))))
         finally:
             engine.close()
-        on_event(Progress("transcribing", 1.0))
+        on_event(Progress(ProgressStage.TRANSCRIBING, 1.0))
         return Transcript(
             segments=tuple(segments),
             language=info.language,
@@ -97,7 +99,7 @@ def diarize_audio(
 
     def attempt(stage: compute.StagePlan) -> Diarization:
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
-                               on_progress=_stage_progress(on_event, "diarizing"))
+                               on_progress=_stage_progress(on_event, ProgressStage.DIARIZING))
 
     result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
@@ -109,8 +111,8 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
     """Decode, transcribe, diarize and name: the transcript the outputs are cut from, with the stage timings."""
     from core.writers.destination import check_destination, estimate_output_bytes
 
-    on_event(StageStarted("decoding"))
-    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, "decoding"))
+    on_event(StageStarted(ProgressStage.DECODING))
+    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
     decoded = time.perf_counter()
     check_destination(spec.target_dir, estimate_output_bytes(len(audio) / SAMPLE_RATE, spec.formats))
     job_plan = compute.plan_job(spec)
@@ -129,7 +131,7 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
     else:
         asr = transcribe_audio(audio, spec, job_plan, on_event)
         if spec.diarize:
-            on_event(StageStarted("diarizing"))
+            on_event(StageStarted(ProgressStage.DIARIZING))
             diarized = diarize_audio(audio, spec, job_plan, on_event)
     fallbacks = [f"transcription: {asr.fallback}"] if asr.fallback else []
     if diarized is not None and diarized.fallback:
@@ -183,7 +185,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     else:
         transcript, timings = _transcribe_job(spec, on_event, started)
 
-    on_event(StageStarted("writing"))
+    on_event(StageStarted(ProgressStage.WRITING))
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     try:
         outputs = write_outputs(
@@ -196,7 +198,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
         raise DestinationError(f"could not write the outputs to {directory}: {cause_of(error)}; {then}",
                                str(directory)) from None
     kept_transcripts.discard(spec)
-    on_event(Progress("writing", 1.0))
+    on_event(Progress(ProgressStage.WRITING, 1.0))
     wall = time.perf_counter() - started
     return JobResult(
         input=str(source),

@@ -33,12 +33,11 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any, Callable, Mapping, Union
 
-from core.errors import SubtitlerError
+from core.errors import ErrorKind, SubtitlerError
 from core.events import Event, Log, Progress, SegmentDecoded, StageStarted
 
 DEFAULT_TARGET = "core.pipeline:run_job"
 # Failure kinds the runner gives, beside core.errors' own: the GUI maps each kind to what to do next.
-OUT_OF_MEMORY, INTERNAL, WORKER_DIED = "out-of-memory", "internal", "worker-died"
 PROGRESS_INTERVAL = 0.1  # seconds: at most ten progress events a second cross the pipe
 _KILL_WAIT = 3.0
 
@@ -56,7 +55,7 @@ class JobFailed:
     """The target raised. `kind` is core.errors' stable kind ("media-corrupt", ...), "out-of-memory" when memory
     ran out whatever raised it, or "internal"."""
 
-    kind: str
+    kind: ErrorKind
     message: str
     detail: str = ""  # the child's traceback, for the log
     path: str | None = None
@@ -70,7 +69,7 @@ class WorkerDied:
 
     exitcode: int | None
     reason: str
-    kind: str = WORKER_DIED
+    kind: str = ErrorKind.WORKER_DIED
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,13 +176,13 @@ def as_failure(error: BaseException) -> JobFailed:
     help keys on the kind and never reads the message."""
     detail = "".join(traceback.format_exception(type(error), error, error.__traceback__))
     if isinstance(error, MemoryError):
-        return JobFailed(OUT_OF_MEMORY, "ran out of memory", detail)
+        return JobFailed(ErrorKind.OUT_OF_MEMORY, "ran out of memory", detail)
     if isinstance(error, SubtitlerError):
         failure = JobFailed(error.kind, error.message, detail, error.path)
     else:
-        failure = JobFailed(INTERNAL, f"{type(error).__name__}: {error}", detail)
+        failure = JobFailed(ErrorKind.INTERNAL, f"{type(error).__name__}: {error}", detail)
     if "out of memory" in failure.message.lower():
-        return dataclasses.replace(failure, kind=OUT_OF_MEMORY)
+        return dataclasses.replace(failure, kind=ErrorKind.OUT_OF_MEMORY)
     return failure
 
 
@@ -269,8 +268,8 @@ def exit_kind(exitcode: int | None) -> str:
     killer sends; a cancel is told apart before this) reads as memory having run out."""
     sigkill = getattr(signal, "SIGKILL", None)  # Windows has none
     if sigkill is not None and exitcode == -sigkill:
-        return OUT_OF_MEMORY
-    return WORKER_DIED
+        return ErrorKind.OUT_OF_MEMORY
+    return ErrorKind.WORKER_DIED
 
 
 def kill_process_tree(pid: int, timeout: float = _KILL_WAIT) -> None:

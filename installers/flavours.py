@@ -13,13 +13,15 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.engines.registry import engine_names
+
 PYTORCH_INDEX = "https://download.pytorch.org/whl"
 PYPI_INDEX = "https://pypi.org/simple"
 # pyannote.audio 4 needs torch 2.8+; torchaudio 2.15 for CUDA 13.2 is not out yet (pyproject.toml says why).
 TORCH_REQUIREMENTS = ("torch>=2.8,<2.15", "torchaudio>=2.8")
 OSES = ("windows", "macos", "linux")
 INSTALLERS = {"windows": "inno", "macos": "dmg", "linux": "tar.gz"}
-ASR_ENGINES = ("faster-whisper", "openai-whisper")
+ASR_ENGINES = engine_names()  # a flavour ships some of them (core.engines.registry lists them all)
 
 
 @dataclass(frozen=True)

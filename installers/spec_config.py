@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from core.engines.registry import engine_names, offline_model_file
+from core.model_names import OFFLINE_DIARIZATION_DIR
 from installers.flavours import Flavour
 
 REPO = Path(__file__).resolve().parent.parent
@@ -18,7 +20,7 @@ ENTRY_SCRIPT = REPO / "installers" / "entry.py"
 GUI_NAME = "WhisperSubtitler"  # the windowed executable (Windows, macOS)
 CLI_NAME = "whisper-subtitler"  # the console executable (every OS; on Linux the only one)
 BUNDLE_ID = "org.whisper-subtitler.app"
-ASR_MODEL_FILES = {"faster-whisper": "tiny.en-ct2", "openai-whisper": "tiny.en.pt"}
+ASR_MODEL_FILES = {engine: offline_model_file(engine) for engine in engine_names()}  # tiny.en-ct2, tiny.en.pt
 
 # Named by string in the offline diarization config and in checkpoints, so no import statement reveals them.
 HIDDEN_IMPORTS = (
@@ -39,7 +41,7 @@ DATA_PACKAGES = (
     ("lightning_fabric", ("*.md",)),  # version.info, read at import
     ("pytorch_lightning", ("*.md", "*.in")),
 )
-# Python sources read as text at run time, shipped beside the byte code: core.models.catalog reads openai-whisper's
+# Python sources read as text at run time, shipped beside the byte code: core.engines.openai reads openai-whisper's
 # URL table from whisper/__init__.py without importing it (that would load torch in the GUI process).
 SOURCE_FILES = (("whisper", "__init__.py"),)
 # Read through importlib.metadata at import or when a pipeline checks its dependencies.
@@ -122,7 +124,7 @@ def model_datas(flavour: Flavour, models: Path) -> list[tuple[str, str]]:
     for engine in flavour.engines:
         source = models / ASR_MODEL_FILES[engine]
         datas.append((str(source), "models/" + source.name if source.is_dir() else "models"))
-    datas.append((str(models / "diarization"), "models/diarization"))
+    datas.append((str(models / OFFLINE_DIARIZATION_DIR), f"models/{OFFLINE_DIARIZATION_DIR}"))
     return datas
 
 

@@ -3,7 +3,7 @@
 Importing this package is cheap and never imports torch: names are loaded from their modules on first use.
 
     found = probe()                                  # cached; probe_in_subprocess() for the GUI
-    chosen = plan(found, resolve_preference(cli_backend="auto"), asr_engine="auto")
+    chosen = plan(found, resolve_preference(cli_backend="auto"), lineup)  # lineup: the engines core declares
     result, used, why = run_with_cpu_fallback(chosen.asr, load_and_run)
 """
 
@@ -13,6 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _EXPORTS = {
+    "Backend": "facts",
     "BACKENDS": "facts",
     "BACKEND_ORDER": "facts",
     "BackendFacts": "facts",
@@ -30,8 +31,11 @@ _EXPORTS = {
     "save_settings": "settings",
     "settings_path": "settings",
     "SettingsError": "settings",
-    "ASR_ENGINES": "planning",
+    "EngineLineup": "lineup",
+    "LinedUpEngine": "lineup",
+    "Runtime": "lineup",
     "Plan": "planning",
+    "Stage": "planning",
     "StagePlan": "planning",
     "STAGE_TABLE": "planning",
     "plan": "planning",
@@ -48,9 +52,11 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:
-    from platform_utils.facts import BACKEND_ORDER, BACKENDS, BackendFacts, CpuFacts, Ct2Facts, DeviceFacts, Probe
+    from platform_utils.facts import (BACKEND_ORDER, BACKENDS, Backend, BackendFacts, CpuFacts, Ct2Facts, DeviceFacts,
+                                      Probe)
     from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
-    from platform_utils.planning import ASR_ENGINES, STAGE_TABLE, Plan, StagePlan, cpu_fallback, plan
+    from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
+    from platform_utils.planning import STAGE_TABLE, Plan, Stage, StagePlan, cpu_fallback, plan
     from platform_utils.preference import Preference, PreferenceError, resolve_preference
     from platform_utils.probing import ProbeError, probe, probe_in_subprocess
     from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info

@@ -1,11 +1,20 @@
 """`python -m platform_utils`: the info table; `--json` the same as JSON; `--probe-json` the raw probe, one line,
-which is what probe_in_subprocess reads."""
+which is what probe_in_subprocess reads.
+
+On its own this package knows runtimes, not engines (core declares those), so the plan shown here names each
+runtime in the engine column; `whisper-subtitler info` shows the same plan with the engines' names.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+
+from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
+
+RUNTIMES = EngineLineup(asr=(LinedUpEngine("CTranslate2", Runtime.CT2), LinedUpEngine("torch", Runtime.TORCH)),
+                        diarization=LinedUpEngine("torch", Runtime.TORCH))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -24,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from platform_utils.report import info_dict, render_info
 
-    chosen = plan(found, resolve_preference())
+    chosen = plan(found, resolve_preference(), RUNTIMES)
     if args.json:
         print(json.dumps(info_dict(found, chosen), indent=2))
     else:

@@ -11,10 +11,25 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-# Best first: the order auto tries them in. CUDA and ROCm never both work in one torch build.
-BACKEND_ORDER = ("cuda", "rocm", "mps", "xpu", "cpu")
-GPU_BACKENDS = BACKEND_ORDER[:-1]
-BACKENDS = ("auto",) + BACKEND_ORDER
+from platform_utils.strenum import StrEnum
+
+
+class Backend(StrEnum):
+    """What `gpu_backend` may say: a backend, or auto for the best one that works. Members are in the order auto
+    tries them, best first (CUDA and ROCm never both work in one torch build)."""
+
+    AUTO = "auto"
+    CUDA = "cuda"
+    ROCM = "rocm"
+    MPS = "mps"
+    XPU = "xpu"
+    CPU = "cpu"
+
+
+# Plain strings, for choices lists and messages (an enum member's repr would read "<Backend.CUDA: 'cuda'>").
+BACKENDS: tuple[str, ...] = tuple(backend.value for backend in Backend)  # every allowed value, auto first
+BACKEND_ORDER: tuple[str, ...] = BACKENDS[1:]  # the real backends, best first
+GPU_BACKENDS: tuple[str, ...] = BACKEND_ORDER[:-1]
 SCHEMA_VERSION = 1
 
 

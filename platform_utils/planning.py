@@ -1,28 +1,35 @@
-"""From a probe and a preference to one plan per stage: engine, device, precision and threads.
+"""From a probe, a preference and the engines lined up to one plan per stage: engine, device, precision and threads.
 
 `STAGE_TABLE` is the single place that says what runs where (docs/GPU.md shows the same table). For each backend
-it lists the ASR choices best first; a choice that needs CTranslate2 on the GPU is skipped when CTranslate2 cannot
-use it (ROCm torch with a CUDA build of CTranslate2, or cuBLAS/cuDNN missing).
+it lists the ASR choices best first, by runtime; a choice that needs CTranslate2 on the GPU is skipped when
+CTranslate2 cannot use it (ROCm torch with a CUDA build of CTranslate2, or cuBLAS/cuDNN missing). Which engine
+runs a runtime comes from the caller's lineup (platform_utils.lineup): nothing here knows an engine by name.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
-from platform_utils.facts import BACKEND_ORDER, Probe
+from platform_utils.facts import BACKEND_ORDER, Backend, Probe
+from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
 from platform_utils.preference import Preference, PreferenceError
+from platform_utils.strenum import StrEnum
 
-ASR_ENGINES = ("auto", "faster-whisper", "openai-whisper")
-DIARIZATION_ENGINE = "pyannote"
+
+class Stage(StrEnum):
+    """The stages a job plans a device for."""
+
+    ASR = "asr"
+    DIARIZATION = "diarization"
 
 
 @dataclass(frozen=True)
 class StagePlan:
-    stage: str  # "asr" | "diarization"
+    stage: str  # a Stage
     backend: str  # cuda | rocm | mps | xpu | cpu: whose device this stage uses
     device: str  # what to hand the engine: "cuda:0" (ROCm too), "mps", "xpu:0", "cpu"
-    engine: str  # faster-whisper | openai-whisper | pyannote
+    engine: str  # the engine's name, from the lineup
+    runtime: Runtime  # what the engine computes with: decides threads, precision and per-backend settings
     compute_type: str  # CTranslate2's compute type, or torch precision for torch engines
     torch_dtype: str  # "float16" / "float32" for torch engines, "" for CTranslate2
     threads: int  # CPU threads (0 = the library's default, for GPU stages)
@@ -50,42 +57,58 @@ class Plan:
 
 @dataclass(frozen=True)
 class Choice:
-    engine: str
+    """One row entry: the runtime, whether it goes on the backend's GPU, the precision, and why (a template that may
+    name the lineup's engines: {ct2}, {torch}, {diarization})."""
+
+    runtime: Runtime
     on_gpu: bool
     compute_type: str
     why: str
-    needs_ct2_gpu: bool = False
+
+    @property
+    def needs_ct2_gpu(self) -> bool:
+        return self.runtime == Runtime.CT2 and self.on_gpu
 
 
 MPS_ENV = (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
 
 # backend -> (ASR choices best first, diarization choice)
 STAGE_TABLE: dict[str, tuple[tuple[Choice, ...], Choice]] = {
-    "cuda": (
-        (Choice("faster-whisper", True, "float16", "CTranslate2 float16 is the fastest Whisper on NVIDIA",
-                needs_ct2_gpu=True),
-         Choice("openai-whisper", True, "float16", "CTranslate2 cannot use this GPU, torch can")),
-        Choice(DIARIZATION_ENGINE, True, "float32", "pyannote on the GPU"),
+    Backend.CUDA: (
+        (Choice(Runtime.CT2, True, "float16", "CTranslate2 float16 is the fastest Whisper on NVIDIA"),
+         Choice(Runtime.TORCH, True, "float16", "CTranslate2 cannot use this GPU, torch can")),
+        Choice(Runtime.TORCH, True, "float32", "{diarization} on the GPU"),
     ),
-    "rocm": (
-        (Choice("faster-whisper", True, "float16", "this CTranslate2 sees the AMD GPU", needs_ct2_gpu=True),
-         Choice("openai-whisper", True, "float16", "openai-whisper on torch-ROCm (CTranslate2 sees no AMD GPU)")),
-        Choice(DIARIZATION_ENGINE, True, "float32", "pyannote on torch-ROCm"),
+    Backend.ROCM: (
+        (Choice(Runtime.CT2, True, "float16", "this CTranslate2 sees the AMD GPU"),
+         Choice(Runtime.TORCH, True, "float16", "{torch} on torch-ROCm (CTranslate2 sees no AMD GPU)")),
+        Choice(Runtime.TORCH, True, "float32", "{diarization} on torch-ROCm"),
     ),
-    "mps": (
-        (Choice("faster-whisper", False, "int8",
-                "faster-whisper int8 on the CPU outruns openai-whisper on MPS (docs/GPU.md)"),),
-        Choice(DIARIZATION_ENGINE, True, "float32", "pyannote on MPS (float32; unsupported ops fall back to the CPU)"),
+    Backend.MPS: (
+        (Choice(Runtime.CT2, False, "int8", "{ct2} int8 on the CPU outruns {torch} on MPS (docs/GPU.md)"),),
+        Choice(Runtime.TORCH, True, "float32",
+               "{diarization} on MPS (float32; unsupported ops fall back to the CPU)"),
     ),
-    "xpu": (
-        (Choice("openai-whisper", True, "float32", "openai-whisper on the Intel GPU (CTranslate2 has no XPU)"),),
-        Choice(DIARIZATION_ENGINE, True, "float32", "pyannote on the Intel GPU"),
+    Backend.XPU: (
+        (Choice(Runtime.TORCH, True, "float32", "{torch} on the Intel GPU (CTranslate2 has no XPU)"),),
+        Choice(Runtime.TORCH, True, "float32", "{diarization} on the Intel GPU"),
     ),
-    "cpu": (
-        (Choice("faster-whisper", False, "int8", "faster-whisper int8 is the fastest Whisper on CPUs"),),
-        Choice(DIARIZATION_ENGINE, False, "float32", "pyannote on the CPU"),
+    Backend.CPU: (
+        (Choice(Runtime.CT2, False, "int8", "{ct2} int8 is the fastest Whisper on CPUs"),),
+        Choice(Runtime.TORCH, False, "float32", "{diarization} on the CPU"),
     ),
 }
+# The backends whose GPU CTranslate2 can drive (when the probe says it sees one): CUDA, and ROCm with a ROCm build.
+CT2_GPU_BACKENDS = (Backend.CUDA, Backend.ROCM)
+
+
+def _why(choice: Choice, lineup: EngineLineup) -> str:
+    """The choice's reason with the lineup's engine names filled in (a runtime without one is named by itself)."""
+    names = {"diarization": lineup.diarization.name}
+    for runtime in Runtime:
+        engine = lineup.asr_for(runtime)
+        names[runtime.value] = engine.name if engine is not None else runtime.value
+    return choice.why.format(**names)
 
 
 def _device(probe: Probe, backend: str) -> str:
@@ -109,9 +132,9 @@ def _ct2_gpu_type(probe: Probe) -> str:
 
 def _torch_half_ok(probe: Probe, backend: str) -> bool:
     """float16 where the GPU has fast half precision: NVIDIA compute capability 7.0+ (tensor cores), any ROCm GPU."""
-    if backend == "rocm":
+    if backend == Backend.ROCM:
         return True
-    if backend != "cuda":
+    if backend != Backend.CUDA:
         return False
     devices = probe.backends[backend].devices
     if not devices or not devices[0].capability:
@@ -122,48 +145,55 @@ def _torch_half_ok(probe: Probe, backend: str) -> bool:
         return True
 
 
-def _stage(probe: Probe, stage: str, backend: str, choice: Choice, reason: str | None = None) -> StagePlan:
+def _stage(probe: Probe, stage: Stage, backend: str, choice: Choice, engine: LinedUpEngine,
+           reason: str) -> StagePlan:
+    ct2 = choice.runtime == Runtime.CT2
     if not choice.on_gpu:
-        ct2 = choice.engine == "faster-whisper"
         compute = _ct2_cpu_type(probe) if ct2 else "float32"
-        return StagePlan(stage, "cpu", "cpu", choice.engine, compute, "" if ct2 else compute, probe.cpu.threads,
-                         reason or choice.why)
-    if choice.engine == "faster-whisper":
+        return StagePlan(stage, Backend.CPU, "cpu", engine.name, choice.runtime, compute, "" if ct2 else compute,
+                         probe.cpu.threads, reason)
+    if ct2:
         compute, dtype = _ct2_gpu_type(probe), ""
     else:
         compute = choice.compute_type
         if compute == "float16" and not _torch_half_ok(probe, backend):
             compute = "float32"
         dtype = compute
-    env = MPS_ENV if backend == "mps" else ()
-    return StagePlan(stage, backend, _device(probe, backend), choice.engine, compute, dtype, 0, reason or choice.why,
+    env = MPS_ENV if backend == Backend.MPS else ()
+    return StagePlan(stage, backend, _device(probe, backend), engine.name, choice.runtime, compute, dtype, 0, reason,
                      env)
 
 
-def _asr(probe: Probe, backend: str, engine: str) -> tuple[StagePlan, str | None]:
-    """The ASR stage for `backend`, honouring a forced engine; returns a warning when the engine forces the CPU."""
+def _auto_asr(probe: Probe, backend: str, lineup: EngineLineup) -> StagePlan:
+    """The table's best choice for `backend` that has an engine lined up and, on the GPU, a CTranslate2 that can
+    use it."""
     choices, _ = STAGE_TABLE[backend]
-    ct2_ok = probe.ct2.gpu_usable
-    if engine == "auto":
-        for choice in choices:
-            if not choice.needs_ct2_gpu or ct2_ok:
-                return _stage(probe, "asr", backend, choice), None
-        raise AssertionError(f"STAGE_TABLE[{backend!r}] has no choice without CTranslate2 on the GPU")
-    if engine == "openai-whisper":
-        if backend == "cpu":
-            return _stage(probe, "asr", "cpu", Choice(engine, False, "float32", "openai-whisper was asked for")), None
-        compute = "float16" if backend in ("cuda", "rocm") else "float32"
-        return _stage(probe, "asr", backend, Choice(engine, True, compute, "openai-whisper was asked for")), None
-    # faster-whisper: on the GPU only where CTranslate2 can use it (CUDA, or a ROCm build that sees the GPU).
-    if backend in ("cuda", "rocm") and ct2_ok:
-        return _stage(probe, "asr", backend, Choice(engine, True, "float16", "faster-whisper was asked for")), None
-    why = "faster-whisper was asked for"
+    for choice in choices:
+        engine = lineup.asr_for(choice.runtime)
+        if engine is not None and (not choice.needs_ct2_gpu or probe.ct2.gpu_usable):
+            return _stage(probe, Stage.ASR, backend, choice, engine, _why(choice, lineup))
+    raise AssertionError(f"STAGE_TABLE[{backend!r}] has no choice the lineup {lineup.asr_names} can run")
+
+
+def _forced_asr(probe: Probe, backend: str, engine: LinedUpEngine) -> tuple[StagePlan, str | None]:
+    """The ASR stage for an engine the user named, on the device its runtime can use here; returns a warning when
+    that forces the CPU."""
+    why = f"{engine.name} was asked for"
+    if engine.runtime == Runtime.TORCH:
+        if backend == Backend.CPU:
+            return _stage(probe, Stage.ASR, Backend.CPU, Choice(Runtime.TORCH, False, "float32", why), engine,
+                          why), None
+        compute = "float16" if backend in (Backend.CUDA, Backend.ROCM) else "float32"
+        return _stage(probe, Stage.ASR, backend, Choice(Runtime.TORCH, True, compute, why), engine, why), None
+    # CTranslate2: on the GPU only where it can use it (CUDA, or a ROCm build that sees the GPU).
+    if backend in CT2_GPU_BACKENDS and probe.ct2.gpu_usable:
+        return _stage(probe, Stage.ASR, backend, Choice(Runtime.CT2, True, "float16", why), engine, why), None
     warning = None
-    if backend != "cpu" and backend != "mps":
+    if backend not in (Backend.CPU, Backend.MPS):
         detail = probe.ct2.reason or "CTranslate2 has no kernels for this GPU"
-        warning = f"faster-whisper cannot use the {backend} GPU ({detail}); transcription runs on the CPU"
-        why = f"faster-whisper was asked for; {detail}"
-    return _stage(probe, "asr", "cpu", Choice(engine, False, "int8", why)), warning
+        warning = f"{engine.name} cannot use the {backend} GPU ({detail}); transcription runs on the CPU"
+        why = f"{engine.name} was asked for; {detail}"
+    return _stage(probe, Stage.ASR, Backend.CPU, Choice(Runtime.CT2, False, "int8", why), engine, why), warning
 
 
 def _pick(probe: Probe, preference: Preference) -> tuple[str, str, list[str]]:
@@ -187,16 +217,23 @@ def _pick(probe: Probe, preference: Preference) -> tuple[str, str, list[str]]:
     return fallback, f"{requested} was asked for but is not usable; {fallback} is the next best", [warning]
 
 
-def plan(probe: Probe, preference: Preference, *, asr_engine: str = "auto") -> Plan:
-    """The plan for one job. Never raises for missing hardware: it falls back and says why in `warnings`."""
-    if asr_engine not in ASR_ENGINES:
-        raise PreferenceError(f"unknown ASR engine {asr_engine!r}; allowed: {', '.join(ASR_ENGINES)}")
+def plan(probe: Probe, preference: Preference, lineup: EngineLineup, *, asr_engine: str = "auto") -> Plan:
+    """The plan for one job, choosing among `lineup`'s engines (`asr_engine` names one, or auto). Never raises for
+    missing hardware: it falls back and says why in `warnings`."""
+    forced = lineup.asr_named(asr_engine)
+    if asr_engine != "auto" and forced is None:
+        allowed = ", ".join(("auto", *lineup.asr_names))
+        raise PreferenceError(f"unknown ASR engine {asr_engine!r}; allowed: {allowed}")
     backend, why, warnings = _pick(probe, preference)
     warnings = list(preference.notes) + warnings
-    asr, warning = _asr(probe, backend, asr_engine)
+    if forced is None:
+        asr, warning = _auto_asr(probe, backend, lineup), None
+    else:
+        asr, warning = _forced_asr(probe, backend, forced)
     if warning:
         warnings.append(warning)
-    diarization = _stage(probe, "diarization", backend, STAGE_TABLE[backend][1])
+    choice = STAGE_TABLE[backend][1]
+    diarization = _stage(probe, Stage.DIARIZATION, backend, choice, lineup.diarization, _why(choice, lineup))
     return Plan(preference.requested, backend, asr, diarization, tuple(warnings), why)
 
 
@@ -204,13 +241,14 @@ def cpu_fallback(stage: StagePlan, threads: int | None = None) -> StagePlan:
     """The same stage on the CPU, keeping its engine (the model files on disk belong to it)."""
     from platform_utils.cpu import physical_cores
 
-    ct2 = stage.engine == "faster-whisper"
+    ct2 = stage.runtime == Runtime.CT2
     compute = "int8" if ct2 else "float32"
     return StagePlan(
         stage=stage.stage,
-        backend="cpu",
+        backend=Backend.CPU,
         device="cpu",
         engine=stage.engine,
+        runtime=stage.runtime,
         compute_type=compute,
         torch_dtype="" if ct2 else compute,
         threads=threads or physical_cores(),

@@ -13,9 +13,9 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
 
-TORCH_ENGINES = ("openai-whisper", "pyannote")
 _applied: set[tuple[str, ...]] = set()
 _lock = threading.Lock()
 
@@ -44,7 +44,7 @@ def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str
                 if key not in os.environ:
                     os.environ[key] = value
                     done.append(f"{key}={value}")
-        if stage.engine not in TORCH_ENGINES:
+        if stage.runtime != Runtime.TORCH:
             return tuple(done)
         torch = _loaded_torch(torch_module)
         if torch is None:

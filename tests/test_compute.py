@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from platform_utils import Plan, StagePlan
+from platform_utils import Plan, Runtime, StagePlan
 
 from core.compute import overlap_plan
 
 
-def stage(name: str, device: str, engine: str, threads: int) -> StagePlan:
+def stage(name: str, device: str, engine: str, runtime: Runtime, threads: int) -> StagePlan:
     backend = device.partition(":")[0]
-    return StagePlan(name, backend, device, engine, "int8", "", threads, "test")
+    return StagePlan(name, backend, device, engine, runtime, "int8", "", threads, "test")
 
 
-def plan(asr_device: str, diar_device: str, threads: int, engine: str = "faster-whisper") -> Plan:
-    return Plan("auto", asr_device.partition(":")[0], stage("asr", asr_device, engine, threads),
-                stage("diarization", diar_device, "pyannote", threads))
+def plan(asr_device: str, diar_device: str, threads: int, engine: str = "faster-whisper",
+         runtime: Runtime = Runtime.CT2) -> Plan:
+    return Plan("auto", asr_device.partition(":")[0], stage("asr", asr_device, engine, runtime, threads),
+                stage("diarization", diar_device, "pyannote", Runtime.TORCH, threads))
 
 
 @pytest.fixture(autouse=True)
@@ -35,7 +36,7 @@ def test_small_cpu_runs_the_stages_in_turn() -> None:
 
 
 def test_torch_asr_on_the_cpu_shares_torchs_pool_so_no_overlap() -> None:
-    assert overlap_plan(plan("cpu", "cpu", 16, engine="openai-whisper")) is None
+    assert overlap_plan(plan("cpu", "cpu", 16, engine="openai-whisper", runtime=Runtime.TORCH)) is None
 
 
 def test_gpu_stages_overlap_unchanged() -> None:

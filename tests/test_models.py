@@ -17,6 +17,7 @@ import pytest
 
 from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models import cached_path, download_model, list_models, resolve_model
+import core.engines.openai as openai_module
 import core.models.catalog as catalog_module
 from core.models.ct2_file import read_variables
 from core.models.store import OPENAI_ENDPOINT_ENV
@@ -166,7 +167,7 @@ def openai_checkpoint(pt_tiny_en: Path, monkeypatch: pytest.MonkeyPatch):
     data = pt_tiny_en.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
     path = f"/main/models/{digest}/tiny.en.pt"
-    monkeypatch.setattr(catalog_module, "openai_urls", lambda: {"tiny.en": f"https://openaipublic.azureedge.net{path}"})
+    monkeypatch.setattr(openai_module, "openai_urls", lambda: {"tiny.en": f"https://openaipublic.azureedge.net{path}"})
     return path, data
 
 
@@ -253,7 +254,7 @@ def test_openai_url_table_is_read_from_the_source_without_torch() -> None:
     import subprocess
     import sys
 
-    code = ("import json, sys; from core.models.catalog import openai_urls; urls = openai_urls(); "
+    code = ("import json, sys; from core.engines.openai import openai_urls; urls = openai_urls(); "
             "print(json.dumps([urls['tiny.en'], 'torch' in sys.modules]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                           cwd=Path(__file__).resolve().parent.parent)
@@ -277,5 +278,5 @@ def test_openai_url_table_without_source_files(monkeypatch: pytest.MonkeyPatch, 
     spec = importlib.machinery.ModuleSpec("whisper", ByteCodeOnly("whisper", missing), origin=missing)
     real_find_spec = importlib.util.find_spec
     monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: spec if name == "whisper" else real_find_spec(name, *a))
-    assert catalog_module.openai_urls() == whisper._MODELS
+    assert openai_module.openai_urls() == whisper._MODELS
     assert catalog_module.lookup("openai-whisper", "tiny.en").sha256 == whisper._MODELS["tiny.en"].split("/")[-2]

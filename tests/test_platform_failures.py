@@ -15,11 +15,12 @@ import pytest
 import torch
 
 from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
+from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
 from platform_utils.cpu import physical_cores
 
-GPU_ASR = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", "float16", "", 0, "test")
-CPU_ASR = StagePlan("asr", "cpu", "cpu", "faster-whisper", "int8", "", 2, "test")
+GPU_ASR = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", Runtime.CT2, "float16", "", 0, "test")
+CPU_ASR = StagePlan("asr", "cpu", "cpu", "faster-whisper", Runtime.CT2, "int8", "", 2, "test")
 OOM_TEXT = ("CUDA out of memory. Tried to allocate 20.00 GiB. GPU 0 has a total capacity of 7.79 GiB of which "
             "1.21 GiB is free. Including non-PyTorch memory, this process has 6.55 GiB memory in use.")
 
@@ -144,7 +145,7 @@ def test_out_of_memory_on_the_gpu_completes_on_the_cpu():
     result, used, reason = run_with_cpu_fallback(GPU_ASR, spectrum_peak)
     assert attempts == ["cuda:0", "cpu"]
     assert result == float(np.abs(np.fft.rfft(signal)).argmax())
-    assert used == StagePlan("asr", "cpu", "cpu", "faster-whisper", "int8", "", physical_cores(),
+    assert used == StagePlan("asr", "cpu", "cpu", "faster-whisper", Runtime.CT2, "int8", "", physical_cores(),
                              "CPU fallback from cuda:0")
     assert reason == f"the GPU ran out of memory on cuda:0 [oom]: {OOM_TEXT}"
 

@@ -12,9 +12,12 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Any
 
+from core.engines.registry import lineup
 from platform_utils.facts import CpuFacts
 
 GIB = 1024**3
+# The engines as core lines them up for a plan (faster-whisper on CTranslate2, openai-whisper and pyannote on torch).
+LINEUP = lineup()
 
 
 @dataclass

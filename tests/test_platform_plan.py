@@ -6,12 +6,19 @@ import pytest
 
 from platform_utils import gpu_libs
 from platform_utils.cpu import physical_cores
-from platform_utils.planning import STAGE_TABLE, StagePlan, cpu_fallback, plan
+from platform_utils.lineup import Runtime
+from platform_utils.planning import STAGE_TABLE, StagePlan, cpu_fallback
+from platform_utils.planning import plan as plan_with
 from platform_utils.preference import Preference, PreferenceError
 from platform_utils.probing import probe
-from tests.test_platform_fakes import ARC_A770, GTX_1080, RTX_3090, RX_7900, fake_cpu, fake_ct2, fake_torch
+from tests.test_platform_fakes import ARC_A770, GTX_1080, LINEUP, RTX_3090, RX_7900, fake_cpu, fake_ct2, fake_torch
 
 AUTO = Preference()
+CT2, TORCH = Runtime.CT2, Runtime.TORCH
+
+
+def plan(found, preference, **options):
+    return plan_with(found, preference, LINEUP, **options)
 
 
 def ask(backend: str) -> Preference:
@@ -56,9 +63,9 @@ def test_nvidia(nvidia):
     chosen = plan(nvidia, AUTO)
     assert chosen.backend == "cuda" and chosen.requested == "auto" and chosen.warnings == ()
     assert chosen.reason == "auto: cuda is the best working backend here (NVIDIA GeForce RTX 3090)"
-    assert chosen.asr == StagePlan("asr", "cuda", "cuda:0", "faster-whisper", "float16", "", 0,
+    assert chosen.asr == StagePlan("asr", "cuda", "cuda:0", "faster-whisper", CT2, "float16", "", 0,
                                    "CTranslate2 float16 is the fastest Whisper on NVIDIA")
-    assert chosen.diarization == StagePlan("diarization", "cuda", "cuda:0", "pyannote", "float32", "float32", 0,
+    assert chosen.diarization == StagePlan("diarization", "cuda", "cuda:0", "pyannote", TORCH, "float32", "float32", 0,
                                            "pyannote on the GPU")
 
 
@@ -86,7 +93,7 @@ def test_old_nvidia_gpu_gets_the_precision_it_runs_fast(monkeypatch):
 def test_rocm_where_ctranslate2_sees_no_gpu(rocm):
     chosen = plan(rocm, AUTO)
     assert chosen.backend == "rocm" and chosen.warnings == ()
-    assert chosen.asr == StagePlan("asr", "rocm", "cuda:0", "openai-whisper", "float16", "float16", 0,
+    assert chosen.asr == StagePlan("asr", "rocm", "cuda:0", "openai-whisper", TORCH, "float16", "float16", 0,
                                    "openai-whisper on torch-ROCm (CTranslate2 sees no AMD GPU)")
     assert (chosen.diarization.backend, chosen.diarization.device) == ("rocm", "cuda:0")
     forced = plan(rocm, AUTO, asr_engine="faster-whisper")
@@ -105,7 +112,7 @@ def test_rocm_with_a_rocm_build_of_ctranslate2():
 def test_apple(apple):
     chosen = plan(apple, AUTO)
     assert chosen.backend == "mps" and chosen.warnings == ()
-    assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", "int8", "", 8,
+    assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 8,
                                    "faster-whisper int8 on the CPU outruns openai-whisper on MPS (docs/GPU.md)")
     assert chosen.diarization.device == "mps" and chosen.diarization.torch_dtype == "float32"
     assert chosen.diarization.env == (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
@@ -134,9 +141,9 @@ def test_intel(intel):
 
 def test_cpu(cpu_only):
     chosen = plan(cpu_only, AUTO)
-    assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", "int8", "", 6,
+    assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 6,
                                    "faster-whisper int8 is the fastest Whisper on CPUs")
-    assert chosen.diarization == StagePlan("diarization", "cpu", "cpu", "pyannote", "float32", "float32", 6,
+    assert chosen.diarization == StagePlan("diarization", "cpu", "cpu", "pyannote", TORCH, "float32", "float32", 6,
                                            "pyannote on the CPU")
     forced = plan(cpu_only, AUTO, asr_engine="openai-whisper").asr
     assert (forced.engine, forced.compute_type, forced.torch_dtype, forced.threads) == ("openai-whisper", "float32",
@@ -179,17 +186,17 @@ def test_asking_for_the_cpu_on_a_gpu_machine(nvidia):
 def test_every_table_row_has_a_choice_without_ctranslate2_on_the_gpu():
     for backend, (asr_choices, diarization) in STAGE_TABLE.items():
         assert any(not c.needs_ct2_gpu for c in asr_choices), backend
-        assert diarization.engine == "pyannote"
+        assert diarization.runtime == Runtime.TORCH
 
 
 def test_cpu_fallback_keeps_the_engine():
-    gpu = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", "float16", "", 0, "x")
+    gpu = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", CT2, "float16", "", 0, "x")
     fallback = cpu_fallback(gpu)
-    assert fallback == StagePlan("asr", "cpu", "cpu", "faster-whisper", "int8", "", physical_cores(),
+    assert fallback == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", physical_cores(),
                                  "CPU fallback from cuda:0")
-    torch_stage = StagePlan("diarization", "mps", "mps", "pyannote", "float32", "float32", 0, "x",
+    torch_stage = StagePlan("diarization", "mps", "mps", "pyannote", TORCH, "float32", "float32", 0, "x",
                             (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),))
-    assert cpu_fallback(torch_stage) == StagePlan("diarization", "cpu", "cpu", "pyannote", "float32", "float32",
+    assert cpu_fallback(torch_stage) == StagePlan("diarization", "cpu", "cpu", "pyannote", TORCH, "float32", "float32",
                                                   physical_cores(), "CPU fallback from mps")
-    whisper = StagePlan("asr", "rocm", "cuda:0", "openai-whisper", "float16", "float16", 0, "x")
+    whisper = StagePlan("asr", "rocm", "cuda:0", "openai-whisper", TORCH, "float16", "float16", 0, "x")
     assert (cpu_fallback(whisper, threads=3).compute_type, cpu_fallback(whisper, threads=3).threads) == ("float32", 3)

@@ -8,11 +8,15 @@ import json
 import pytest
 
 from platform_utils import gpu_libs
-from platform_utils.planning import plan
+from platform_utils.planning import plan as plan_with
 from platform_utils.preference import Preference, PreferenceError, resolve_preference
 from platform_utils.probing import probe
 from platform_utils.settings import SettingsError, load_settings, save_settings, settings_path
-from tests.test_platform_fakes import RTX_3090, fake_cpu, fake_ct2, fake_torch
+from tests.test_platform_fakes import LINEUP, RTX_3090, fake_cpu, fake_ct2, fake_torch
+
+
+def plan(found, preference):
+    return plan_with(found, preference, LINEUP)
 
 # Where gpu_backend / use_cuda come from: (source, value), or None when no source sets it.
 BACKENDS = [None, ("settings", "auto"), ("settings", "cuda"), ("env", "auto"), ("env", "cuda"), ("cli", "auto"),

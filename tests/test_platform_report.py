@@ -11,11 +11,15 @@ from rich.console import Console
 from core.cli import main as cli_main
 from core.media import describe_decoder
 from platform_utils import gpu_libs
-from platform_utils.planning import plan
+from platform_utils.planning import plan as plan_with
 from platform_utils.preference import Preference
 from platform_utils.probing import probe
 from platform_utils.report import info_dict, render_info
-from tests.test_platform_fakes import RTX_3090, fake_cpu, fake_ct2, fake_torch
+from tests.test_platform_fakes import LINEUP, RTX_3090, fake_cpu, fake_ct2, fake_torch
+
+
+def plan(found, preference):
+    return plan_with(found, preference, LINEUP)
 
 
 def rendered(found, chosen) -> str:

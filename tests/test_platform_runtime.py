@@ -8,13 +8,15 @@ import psutil
 import pytest
 
 from platform_utils import runtime
+from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
 from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
 from tests.test_platform_fakes import GIB, RTX_3090, RX_7900, ARC_A770, fake_torch
 
 
-def stage(backend: str, device: str, engine: str = "pyannote", threads: int = 0, env=()) -> StagePlan:
-    return StagePlan("diarization", backend, device, engine, "float32", "float32", threads, "test", env)
+def stage(backend: str, device: str, runtime: Runtime = Runtime.TORCH, threads: int = 0, env=()) -> StagePlan:
+    engine = "pyannote" if runtime == Runtime.TORCH else "faster-whisper"
+    return StagePlan("diarization", backend, device, engine, runtime, "float32", "float32", threads, "test", env)
 
 
 @pytest.fixture(autouse=True)
@@ -30,7 +32,7 @@ def test_cuda_settings_applied_once():
     assert done == ("float32 matmul precision high (TF32)", "cudnn.benchmark")
     assert torch.backends.cudnn.benchmark is True
     assert apply_optimisations(stage("cuda", "cuda:0"), torch) == ()
-    assert apply_optimisations(stage("cuda", "cuda:0", engine="openai-whisper"), torch) == ()
+    assert apply_optimisations(stage("cuda", "cuda:0"), torch) == ()  # another torch stage: nothing new
     assert torch.calls.matmul_precision == ["high"]
 
 
@@ -42,7 +44,7 @@ def test_rocm_gets_tf32_but_no_miopen_search():
 
 def test_cpu_threads_for_torch_stages_only():
     torch = fake_torch(cuda=None)
-    assert apply_optimisations(stage("cpu", "cpu", engine="faster-whisper", threads=6), torch) == ()
+    assert apply_optimisations(stage("cpu", "cpu", runtime=Runtime.CT2, threads=6), torch) == ()
     assert torch.calls.threads == []  # CTranslate2 takes its threads from the plan
     assert apply_optimisations(stage("cpu", "cpu", threads=6), torch) == ("torch threads 6",)
     assert apply_optimisations(stage("cpu", "cpu", threads=6), torch) == ()

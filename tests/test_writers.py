@@ -18,7 +18,7 @@ from pyannote.database.util import load_rttm
 from core.cues import check_cues, line_words, make_cues, shown_cues
 from core.errors import InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Segment, SpeakerTurn, Transcript, Word, rename_speakers
-from core.writers import FORMATS, check_targets, read_json, rebuild_outputs, write_outputs
+from core.writers import check_targets, format_names, read_json, rebuild_outputs, write_outputs
 from core.writers.atomic import publish
 from tests.subtitle_rules import shown_line_problems
 
@@ -202,8 +202,8 @@ def test_cjk_and_emoji_text_survive_every_format(tmp_path: Path) -> None:
     text = "今日はいい天気ですね🙂"
     words = tuple(Word(k * 0.2, (k + 1) * 0.2, ch, 0.9, "話者A") for k, ch in enumerate(text))
     transcript = Transcript((Segment(0.0, 2.2, text, words),), "ja", 2.2, turns=(SpeakerTurn(0.0, 2.2, "話者A"),))
-    paths = write_outputs(transcript, make_cues(words), tmp_path, "字幕", FORMATS, label_style="none")
-    assert [p.name for p in paths] == [f"字幕.{f}" for f in FORMATS]
+    paths = write_outputs(transcript, make_cues(words), tmp_path, "字幕", format_names(), label_style="none")
+    assert [p.name for p in paths] == [f"字幕.{f}" for f in format_names()]
     assert pysubs2.load(str(tmp_path / "字幕.srt"))[0].plaintext == text
     assert pysubs2.load(str(tmp_path / "字幕.ass"))[0].plaintext == text
     assert text in (tmp_path / "字幕.txt").read_text(encoding="utf-8")
@@ -214,8 +214,8 @@ def test_cjk_and_emoji_text_survive_every_format(tmp_path: Path) -> None:
 @pytest.mark.parametrize("stem", ["Ünïcødé – 字幕 'quote' [1] (final); $HOME & more", "-dash", ".hidden", "a" * 200])
 def test_odd_file_names_work(tmp_path: Path, stem: str) -> None:
     transcript, cues = job()
-    paths = write_outputs(transcript, cues, tmp_path, stem, FORMATS)
-    assert listing(tmp_path) == sorted(f"{stem}.{f}" for f in FORMATS)
+    paths = write_outputs(transcript, cues, tmp_path, stem, format_names())
+    assert listing(tmp_path) == sorted(f"{stem}.{f}" for f in format_names())
     assert [e.start for e in pysubs2.load(str(paths[0]))] == [c.start_ms for c in cues]
 
 

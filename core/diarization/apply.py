@@ -12,13 +12,13 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
+from core.audio_format import SAMPLE_RATE
 from core.diarization.hub import resolve_pipeline
 from core.diarization.options import DiarizationOptions
 from core.diarization.progress import ProgressHook
 from core.errors import InvalidOptionError, ModelError
 from core.types import SpeakerTurn
 
-SAMPLE_RATE = 16000
 # Shorter than one 25 ms analysis window: there is nothing to diarize.
 MIN_SAMPLES = 400
 

@@ -19,6 +19,7 @@ import torchaudio.compliance.kaldi as kaldi
 from pyannote.audio import Model
 from pyannote.audio.core.task import Problem, Resolution, Specifications
 
+from core.audio_format import SAMPLE_RATE
 from core.diarization.campplus import CAMPPlus
 
 # Below this many fbank frames (25 ms windows every 10 ms) the pooled standard deviation is meaningless.
@@ -33,7 +34,7 @@ class CamPlusPlusEmbedding(Model):
 
     def __init__(
         self,
-        sample_rate: int = 16000,
+        sample_rate: int = SAMPLE_RATE,
         num_channels: int = 1,
         num_mel_bins: int = 80,
         embedding_size: int = 192,

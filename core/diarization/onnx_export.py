@@ -19,6 +19,7 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from core.audio_format import SAMPLE_RATE
 from core.diarization.onnx_models import FRAMES_ONNX, POOLING_ONNX, SEGMENTATION_ONNX, cpu_session
 from core.errors import ModelError
 
@@ -29,7 +30,6 @@ OPSET = 17
 # export is off by 0.1 or more).
 SEGMENTATION_TOLERANCE = 1e-3
 EMBEDDING_TOLERANCE = 1e-3
-SAMPLE_RATE = 16000
 
 
 class ExportMismatchError(ModelError):

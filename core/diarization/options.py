@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.errors import InvalidOptionError
-
-DEFAULT_MODEL = "pyannote/speaker-diarization-community-1"
+from core.model_names import DEFAULT_DIARIZATION_MODEL as DEFAULT_MODEL
 
 
 @dataclass(frozen=True, slots=True)

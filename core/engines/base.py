@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator, Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Iterator, Protocol
 
 from core.options import TranscribeOptions
 from core.types import Segment
 
-SAMPLE_RATE = 16000
+if TYPE_CHECKING:  # only for annotations: the engine registry is read at GUI start-up, before numpy is welcome
+    import numpy as np
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,24 +1,34 @@
-"""faster-whisper (CTranslate2) behind our Transcriber interface: the fastest engine on NVIDIA and on CPUs."""
+"""faster-whisper (CTranslate2) behind our Transcriber interface: the fastest engine on NVIDIA and on CPUs.
+
+`SPEC` declares it to the rest of the project (core.engines.registry). faster_whisper and numpy are imported only
+when a model loads, so reading the spec costs nothing.
+"""
 
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 
-import numpy as np
-
-from core.engines.base import SAMPLE_RATE, EngineInfo
+from core.audio_format import SAMPLE_RATE
+from core.engines.base import EngineInfo
 from core.engines.repetition import guard_repetitions, shift
+from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
 from core.types import Segment, Word
+from platform_utils.lineup import Runtime
+
+if TYPE_CHECKING:
+    import numpy as np
+
+NAME = "faster-whisper"
 
 # Silence of 1 s splits speech regions (faster-whisper's default waits 2 s); a short pad keeps word onsets.
 VAD_PARAMETERS = {"min_silence_duration_ms": 1000, "speech_pad_ms": 300}
 
 
 class FasterWhisperEngine:
-    name = "faster-whisper"
+    name = NAME
 
     def __init__(
         self,
@@ -92,3 +102,46 @@ def _convert(segment) -> Segment:
         no_speech_prob=float(segment.no_speech_prob),
         compression_ratio=float(segment.compression_ratio),
     )
+
+
+def load(model_path: str | Path, *, model_name: str, device: str, compute_type: str,
+         cpu_threads: int) -> FasterWhisperEngine:
+    return FasterWhisperEngine(model_path, model_name, device=device, compute_type=compute_type or "int8",
+                               cpu_threads=cpu_threads)
+
+
+# name -> (hub repo of the CTranslate2 conversion, approximate MB)
+MODEL_REPOS: dict[str, tuple[str, int]] = {
+    "tiny.en": ("Systran/faster-whisper-tiny.en", 75),
+    "tiny": ("Systran/faster-whisper-tiny", 75),
+    "base.en": ("Systran/faster-whisper-base.en", 145),
+    "base": ("Systran/faster-whisper-base", 145),
+    "small.en": ("Systran/faster-whisper-small.en", 484),
+    "small": ("Systran/faster-whisper-small", 484),
+    "medium.en": ("Systran/faster-whisper-medium.en", 1530),
+    "medium": ("Systran/faster-whisper-medium", 1530),
+    "large-v1": ("Systran/faster-whisper-large-v1", 3090),
+    "large-v2": ("Systran/faster-whisper-large-v2", 3090),
+    "large-v3": ("Systran/faster-whisper-large-v3", 3090),
+    "large-v3-turbo": ("mobiuslabsgmbh/faster-whisper-large-v3-turbo", 1620),
+    "turbo": ("mobiuslabsgmbh/faster-whisper-large-v3-turbo", 1620),
+    "distil-large-v3": ("Systran/faster-distil-whisper-large-v3", 1510),
+}
+
+
+def catalogue() -> list[CatalogEntry]:
+    """The CTranslate2 conversions published on the Hugging Face hub, by model name."""
+    return [CatalogEntry(NAME, name, repo, mb) for name, (repo, mb) in MODEL_REPOS.items()]
+
+
+SPEC = EngineSpec(
+    name=NAME,
+    package="faster_whisper",
+    runtime=Runtime.CT2,
+    load=load,
+    catalogue=catalogue,
+    source=ModelSource.HUB,
+    files=ModelFiles("CTranslate2 Whisper model", "-ct2", folder=True, markers=("model.bin",)),
+    # The files a CTranslate2 Whisper directory needs (no READMEs, no other formats some repos carry).
+    hub_files=("config.json", "preprocessor_config.json", "model.bin", "tokenizer.json", "vocabulary.*"),
+)

@@ -3,20 +3,30 @@
 openai-whisper decodes a whole file in one call and has no VAD. We cut the audio into speech chunks of up to
 30 s with faster-whisper's Silero VAD (already a dependency), decode chunk by chunk, and yield each chunk's segments
 as soon as they exist, so progress and the live preview work as with faster-whisper.
+
+`SPEC` declares it to the rest of the project (core.engines.registry). whisper, torch and numpy are imported only
+when a model loads, so reading the spec costs nothing.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
-import numpy as np
-
-from core.engines.base import SAMPLE_RATE, EngineInfo
+from core.audio_format import SAMPLE_RATE
+from core.engines.base import EngineInfo
 from core.engines.repetition import guard_repetitions, shift
+from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
 from core.types import Segment, Word
+from platform_utils.lineup import Runtime
+
+if TYPE_CHECKING:
+    import numpy as np
+
+NAME = "openai-whisper"
+PACKAGE = "whisper"
 
 CHUNK_SECONDS = 30.0
 PROMPT_CHARS = 200
@@ -65,7 +75,7 @@ def load_checkpoint(path: Path, model_name: str, device: str) -> Any:
 
 
 class OpenAIWhisperEngine:
-    name = "openai-whisper"
+    name = NAME
 
     def __init__(self, checkpoint: str | Path, model_name: str = "", device: str = "cpu", compute_type: str = "") -> None:
         kind = device.partition(":")[0]
@@ -146,3 +156,75 @@ def _convert(segment: dict) -> Segment:
         no_speech_prob=float(segment["no_speech_prob"]),
         compression_ratio=float(segment["compression_ratio"]),
     )
+
+
+def load(model_path: str | Path, *, model_name: str, device: str, compute_type: str,
+         cpu_threads: int) -> OpenAIWhisperEngine:
+    """torch takes its CPU threads from platform_utils.runtime, so `cpu_threads` is not the engine's business."""
+    return OpenAIWhisperEngine(model_path, model_name, device=device, compute_type=compute_type)
+
+
+# name -> approximate download size in MB (shown before a download; the URL table does not say)
+SIZES_MB: dict[str, int] = {
+    "tiny.en": 72, "tiny": 72, "base.en": 139, "base": 139, "small.en": 461, "small": 461,
+    "medium.en": 1457, "medium": 1457, "large-v1": 2870, "large-v2": 2870, "large-v3": 2880,
+    "large-v3-turbo": 1510, "turbo": 1510,
+}
+
+
+def openai_urls() -> dict[str, str]:
+    """openai-whisper's own table of checkpoint URLs (the package is the authority on where its weights live).
+
+    Read from the package's source rather than by importing it: `import whisper` loads torch, which a GUI process
+    listing models must not pay for. Where the source is not on disk (a frozen bundle that ships byte code only),
+    the package is imported after all.
+    """
+    import importlib.util
+
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None:
+        return {}
+    source = _module_source(spec)
+    if source is not None:
+        table = _models_table(source)
+        if table is not None:
+            return table
+    import whisper
+
+    return dict(getattr(whisper, "_MODELS", {}))
+
+
+def _module_source(spec) -> str | None:
+    if spec.origin and Path(spec.origin).is_file() and spec.origin.endswith(".py"):
+        return Path(spec.origin).read_text(encoding="utf-8")
+    try:
+        return spec.loader.get_source(spec.name) if spec.loader is not None else None
+    except (ImportError, OSError):
+        return None
+
+
+def _models_table(source: str) -> dict[str, str] | None:
+    """The literal `_MODELS = {...}` of whisper/__init__.py, or None when the source has no such assignment."""
+    import ast
+
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "_MODELS" for t in node.targets):
+            return dict(ast.literal_eval(node.value))
+    return None
+
+
+def catalogue() -> list[CatalogEntry]:
+    """openai-whisper's own `.pt` checkpoints, whose URLs carry the file's SHA-256."""
+    return [CatalogEntry(NAME, name, url, SIZES_MB.get(name, 0), sha256=url.split("/")[-2])
+            for name, url in openai_urls().items()]
+
+
+SPEC = EngineSpec(
+    name=NAME,
+    package=PACKAGE,
+    runtime=Runtime.TORCH,
+    load=load,
+    catalogue=catalogue,
+    source=ModelSource.URL,
+    files=ModelFiles("openai-whisper checkpoint", ".pt", folder=False),
+)

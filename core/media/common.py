@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.audio_format import SAMPLE_RATE
 from core.errors import EmptyMediaError, MediaNotFoundError, NotMediaError
 
-SAMPLE_RATE = 16000
+__all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "MediaInfo", "check_file", "is_media_path", "looks_like_media"]
 MEDIA_EXTENSIONS = frozenset(
     ".wav .mp3 .m4a .aac .flac .ogg .oga .opus .wma .aiff .aif .mp4 .m4v .mkv .mov .webm .avi .wmv .mpg .mpeg .ts"
     " .mts .3gp".split()

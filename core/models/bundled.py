@@ -12,6 +12,9 @@ import os
 import sys
 from pathlib import Path
 
+from core.engines.registry import find_engine
+from core.model_names import OFFLINE_DIARIZATION_DIR
+
 BUNDLED_MODELS_ENV = "WHISPER_SUBTITLER_BUNDLED_MODELS"
 
 
@@ -27,15 +30,13 @@ def bundled_models_dir() -> Path | None:
 
 
 def bundled_model(engine: str, name: str) -> Path | None:
-    """The shipped copy of `name` for `engine` (a CTranslate2 folder or an openai-whisper .pt), if there is one."""
+    """The shipped copy of `name` for `engine` (named as its spec says: tiny.en-ct2/, tiny.en.pt), if there is one."""
     folder = bundled_models_dir()
-    if folder is None:
+    spec = find_engine(engine)
+    if folder is None or spec is None:
         return None
-    if engine == "faster-whisper":
-        path = folder / f"{name}-ct2"
-        return path if (path / "model.bin").is_file() else None
-    path = folder / f"{name}.pt"
-    return path if path.is_file() else None
+    path = folder / spec.files.name_for(name)
+    return path if spec.files.holds_model(path) else None
 
 
 def bundled_diarization() -> Path | None:
@@ -43,5 +44,5 @@ def bundled_diarization() -> Path | None:
     folder = bundled_models_dir()
     if folder is None:
         return None
-    path = folder / "diarization"
+    path = folder / OFFLINE_DIARIZATION_DIR
     return path if (path / "config.yaml").is_file() else None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from core.events import Event, Progress
+from core.events import Event, Progress, ProgressStage
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,7 +21,7 @@ def download_model_task(request: DownloadRequest, on_event: Callable[[Event], No
     from core.models import download_model
 
     def on_progress(done: int, total: int) -> None:
-        on_event(Progress("downloading", done / total if total else 0.0, f"{done}/{total}"))
+        on_event(Progress(ProgressStage.DOWNLOADING, done / total if total else 0.0, f"{done}/{total}"))
 
     path = download_model(request.engine, request.name, cache_dir=request.cache_dir, on_progress=on_progress)
     return str(path)

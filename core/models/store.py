@@ -1,11 +1,13 @@
 """The model store: find a Whisper model on disk, or download it into our cache with progress, or refuse offline.
 
-Layout under the models cache (core.diarization.hub.models_cache_dir, shared with the diarization pipelines):
+Layout under the models cache (core.diarization.hub.models_cache_dir, shared with the diarization pipelines), by
+where an engine's models come from (its spec's ModelSource):
 
-    huggingface/models--Systran--faster-whisper-tiny/...   faster-whisper (hub cache layout, via huggingface_hub)
-    openai-whisper/tiny.pt                                 openai-whisper checkpoints, SHA-256 checked
+    huggingface/models--Systran--faster-whisper-tiny/...   hub models (hub cache layout, via huggingface_hub)
+    openai-whisper/tiny.pt                                 URL checkpoints, in a folder named after the engine,
+                                                           SHA-256 checked
 
-A download is written to a temporary name and moved into place only when complete (and, for openai-whisper,
+A download is written to a temporary name and moved into place only when complete (and, for a URL checkpoint,
 only when its SHA-256 matches), so an interrupted download never looks like a model.
 """
 
@@ -31,15 +33,16 @@ from core.diarization.hub import (
     is_hub_id,
     models_cache_dir,
 )
-from core.availability import ENGINE_PACKAGES, engine_installed, not_installed_message
+from core.availability import not_installed_message
+from core.engines.registry import ENGINES, engine_names, find_engine, resolve_auto
+from core.engines.spec import EngineSpec, ModelSource
 from core.errors import EngineError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
-from core.models.catalog import ENGINES, FASTER_WHISPER_FILES, CatalogEntry, entries, lookup
+from core.models.catalog import CatalogEntry, entries, lookup
 from core.models.bundled import bundled_model
 from core.models.integrity import Damage, check_checkpoint, check_hub_snapshot, describe, remove_damaged
 
 ByteProgress = Callable[[int, int], None]
-OPENAI_SUBDIR = "openai-whisper"
-# Where openai-whisper checkpoints come from: a mirror (or a test's stand-in server) can replace the host.
+# Where URL checkpoints (openai-whisper's) come from: a mirror (or a test's stand-in server) can replace the host.
 OPENAI_ENDPOINT_ENV = "WHISPER_SUBTITLER_OPENAI_ENDPOINT"
 CHUNK = 1 << 20
 
@@ -53,68 +56,74 @@ class ModelStatus:
     path: Path | None
 
 
-def _engine(engine: str) -> str:
-    if engine == "auto":
-        return "faster-whisper"
-    if engine not in ENGINES:
-        raise ModelNotFoundError(f"unknown engine {engine!r}; allowed: {', '.join(ENGINES)}")
-    return engine
+def _engine(engine: str) -> EngineSpec:
+    """The spec of `engine`; auto is the default engine, whose catalogue a name is looked up in."""
+    spec = find_engine(resolve_auto(engine))
+    if spec is None:
+        raise ModelNotFoundError(f"unknown engine {engine!r}; allowed: {', '.join(engine_names())}")
+    return spec
 
 
-def _repo_for(name: str) -> str | None:
-    entry = lookup("faster-whisper", name)
+def _repo_for(spec: EngineSpec, name: str) -> str | None:
+    """A hub engine's repo for `name`: its catalogue's, or `name` itself when it is a hub id."""
+    entry = lookup(spec.name, name)
     if entry is not None:
         return entry.source
     return name if is_hub_id(name) else None
 
 
-def _unknown(engine: str, name: str) -> ModelNotFoundError:
-    names = ", ".join(entry.name for entry in entries(engine))
-    hint = " or a Hugging Face repo id of a CTranslate2 conversion" if engine == "faster-whisper" else ""
+def _known(spec: EngineSpec, name: str) -> bool:
+    return _repo_for(spec, name) is not None if spec.source == ModelSource.HUB else lookup(spec.name, name) is not None
+
+
+def _unknown(spec: EngineSpec, name: str) -> ModelNotFoundError:
+    names = ", ".join(entry.name for entry in entries(spec.name))
+    hint = f" or a Hugging Face repo id of a {spec.files.kind}" if spec.source == ModelSource.HUB else ""
     return ModelNotFoundError(
-        f"{name!r} is not an existing model path nor a {engine} model name; known names: {names}{hint}"
+        f"{name!r} is not an existing model path nor a {spec.name} model name; known names: {names}{hint}"
     )
 
 
 def cached_path(engine: str, name: str, cache_dir: str | Path | None = None) -> Path | None:
     """The model's local path if the cache holds a complete copy (or the installed app ships it), without touching
     the network."""
-    engine = _engine(engine)
-    shipped = bundled_model(engine, name)
+    spec = _engine(engine)
+    shipped = bundled_model(spec.name, name)
     if shipped is not None:
         return shipped
     cache = models_cache_dir(cache_dir)
-    if engine == "openai-whisper":
-        path = cache / OPENAI_SUBDIR / f"{name}.pt"
+    if spec.source == ModelSource.URL:
+        path = cache / spec.name / spec.files.name_for(name)
         return path if path.is_file() else None
-    repo = _repo_for(name)
+    repo = _repo_for(spec, name)
     if repo is None:
         return None
     from huggingface_hub import snapshot_download
     from huggingface_hub.errors import LocalEntryNotFoundError
 
     try:
-        snapshot = Path(snapshot_download(repo, cache_dir=str(cache / HUB_SUBDIR), allow_patterns=FASTER_WHISPER_FILES,
+        snapshot = Path(snapshot_download(repo, cache_dir=str(cache / HUB_SUBDIR), allow_patterns=list(spec.hub_files),
                                           local_files_only=True, token=False))
     except (LocalEntryNotFoundError, OSError, ValueError):
         return None
-    return snapshot if (snapshot / "model.bin").is_file() else None
+    return snapshot if spec.files.holds_model(snapshot) else None
 
 
 def list_models(cache_dir: str | Path | None = None) -> list[ModelStatus]:
-    """Every catalogued model of both engines with whether it is downloaded (for `models list` and the GUI)."""
+    """Every catalogued model of every engine with whether it is downloaded (for `models list` and the GUI)."""
     found: list[ModelStatus] = []
-    for engine in ENGINES:
-        for entry in entries(engine):
-            path = cached_path(engine, entry.name, cache_dir)
-            found.append(ModelStatus(engine, entry.name, entry.size_mb, path is not None, path))
+    for spec in ENGINES:
+        for entry in spec.catalogue():
+            path = cached_path(spec.name, entry.name, cache_dir)
+            found.append(ModelStatus(spec.name, entry.name, entry.size_mb, path is not None, path))
     return found
 
 
 def _require_installed(engine: str) -> None:
     """A model for an engine this installation lacks is of no use: say so before looking it up (its catalogue is
     empty then, which would read as "unknown model")."""
-    if engine in ENGINE_PACKAGES and not engine_installed(engine):
+    spec = find_engine(engine)
+    if spec is not None and not spec.installed():
         raise EngineError(not_installed_message(engine))
 
 
@@ -128,20 +137,20 @@ def download_model(
 ) -> Path:
     """Fetch `name` for `engine` into the cache (a no-op when it is there) and return its local path."""
     _require_installed(engine)
-    engine = _engine(engine)
-    existing = cached_path(engine, name, cache_dir)
+    spec = _engine(engine)
+    existing = cached_path(spec.name, name, cache_dir)
     if existing is not None:
         return existing
     report = on_progress or (lambda _done, _total: None)
-    if engine == "openai-whisper":
-        entry = lookup(engine, name)
+    if spec.source == ModelSource.URL:
+        entry = lookup(spec.name, name)
         if entry is None:
-            raise _unknown(engine, name)
-        return _download_openai(entry, models_cache_dir(cache_dir) / OPENAI_SUBDIR, report, endpoint)
-    repo = _repo_for(name)
+            raise _unknown(spec, name)
+        return _download_checkpoint(entry, spec, models_cache_dir(cache_dir) / spec.name, report, endpoint)
+    repo = _repo_for(spec, name)
     if repo is None:
-        raise _unknown(engine, name)
-    return _download_hub(repo, models_cache_dir(cache_dir) / HUB_SUBDIR, report, endpoint)
+        raise _unknown(spec, name)
+    return _download_hub(repo, spec, models_cache_dir(cache_dir) / HUB_SUBDIR, report, endpoint)
 
 
 def resolve_model(
@@ -158,29 +167,29 @@ def resolve_model(
     local = Path(name).expanduser()
     if local.exists():
         return local
-    engine = _engine(engine)
-    cached = cached_path(engine, name, cache_dir)
+    spec = _engine(engine)
+    cached = cached_path(spec.name, name, cache_dir)
     if cached is not None:
-        damaged = damage_in_cache(engine, name, cached, cache_dir)
+        damaged = damage_in_cache(spec.name, name, cached, cache_dir)
         if not damaged:
             return cached
         remove_damaged(damaged)
         if offline:
             raise ModelIntegrityError(
-                f"the cached {engine} model {name!r} was damaged: {describe(damaged)}; the bad file was removed, "
+                f"the cached {spec.name} model {name!r} was damaged: {describe(damaged)}; the bad file was removed, "
                 "download the model again (offline mode is on)")
-    if engine == "openai-whisper" and lookup(engine, name) is None or engine == "faster-whisper" and not _repo_for(name):
-        raise _unknown(engine, name)
+    if not _known(spec, name):
+        raise _unknown(spec, name)
     if offline:
         raise ModelNotFoundError(
-            f"{engine} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is on: "
-            "download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
+            f"{spec.name} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is "
+            "on: download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
         )
-    fetched = download_model(engine, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
-    damaged = damage_in_cache(engine, name, fetched, cache_dir)
+    fetched = download_model(spec.name, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
+    damaged = damage_in_cache(spec.name, name, fetched, cache_dir)
     if damaged:
         remove_damaged(damaged)
-        raise ModelIntegrityError(f"the downloaded {engine} model {name!r} is damaged: {describe(damaged)}; "
+        raise ModelIntegrityError(f"the downloaded {spec.name} model {name!r} is damaged: {describe(damaged)}; "
                                   "the bad file was removed, try again")
     return fetched
 
@@ -192,8 +201,9 @@ def damage_in_cache(engine: str, name: str, path: Path, cache_dir: str | Path | 
     cache = models_cache_dir(cache_dir)
     if cache not in path.parents:
         return []
-    if engine == "openai-whisper":
-        entry = lookup(engine, name)
+    spec = _engine(engine)
+    if spec.source == ModelSource.URL:
+        entry = lookup(spec.name, name)
         return check_checkpoint(path, entry.sha256 if entry else None, cache, full)
     return check_hub_snapshot(path, cache, full)
 
@@ -204,7 +214,7 @@ def verify_cache(cache_dir: str | Path | None = None) -> list[tuple[ModelStatus,
             for status in list_models(cache_dir) if status.cached and status.path is not None]
 
 
-def _download_hub(repo: str, hub_cache: Path, report: ByteProgress, endpoint: str | None) -> Path:
+def _download_hub(repo: str, spec: EngineSpec, hub_cache: Path, report: ByteProgress, endpoint: str | None) -> Path:
     """huggingface_hub does the transfer, resume and cache layout; we only turn its bars into bytes done/total."""
     from huggingface_hub import snapshot_download
     from huggingface_hub.errors import HfHubHTTPError, RepositoryNotFoundError
@@ -213,9 +223,9 @@ def _download_hub(repo: str, hub_cache: Path, report: ByteProgress, endpoint: st
     hub_telemetry_off()
     token: Any = read_token() or False  # public repos need none; a saved token helps with rate limits
     try:
-        total = expected_bytes(repo, revision=None, token=token, endpoint=endpoint, patterns=FASTER_WHISPER_FILES)
+        total = expected_bytes(repo, revision=None, token=token, endpoint=endpoint, patterns=list(spec.hub_files))
         progress = DownloadProgress(lambda fraction: report(int(fraction * total), total), total)
-        path = Path(snapshot_download(repo, cache_dir=str(hub_cache), allow_patterns=FASTER_WHISPER_FILES,
+        path = Path(snapshot_download(repo, cache_dir=str(hub_cache), allow_patterns=list(spec.hub_files),
                                       token=token, endpoint=endpoint, tqdm_class=progress.tqdm_class(),
                                       max_workers=4))
     except RepositoryNotFoundError:
@@ -224,13 +234,14 @@ def _download_hub(repo: str, hub_cache: Path, report: ByteProgress, endpoint: st
         raise ModelDownloadError(f"could not download {repo}: {first_line(error)}") from None
     except Exception as error:  # network down, disk full, interrupted transfer: all mean "not downloaded"
         raise ModelDownloadError(f"could not download {repo}: {first_line(error)}") from None
-    if not (path / "model.bin").is_file():
-        raise ModelDownloadError(f"{repo} has no model.bin: it is not a CTranslate2 Whisper model")
+    if not spec.files.holds_model(path):
+        missing = ", ".join(spec.files.markers)
+        raise ModelDownloadError(f"{repo} has no {missing}: it is not a {spec.files.kind}")
     progress.report(1.0)
     return path
 
 
-def _openai_url(entry: CatalogEntry, endpoint: str | None) -> str:
+def _checkpoint_url(entry: CatalogEntry, endpoint: str | None) -> str:
     base = endpoint or os.environ.get(OPENAI_ENDPOINT_ENV)
     if not base:
         return entry.source
@@ -250,16 +261,17 @@ def _resume_from(partial: Path, digest: Any) -> int:
     return size
 
 
-def _download_openai(entry: CatalogEntry, folder: Path, report: ByteProgress, endpoint: str | None) -> Path:
+def _download_checkpoint(entry: CatalogEntry, spec: EngineSpec, folder: Path, report: ByteProgress,
+                         endpoint: str | None) -> Path:
     """Stream the checkpoint to a .part file, check its SHA-256, then move it into place.
 
     An interrupted transfer keeps its .part file, and the next attempt asks the server for the rest (an HTTP Range
     request); a server that answers with the whole file instead starts it over. Only a damaged whole file is
     thrown away."""
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"{entry.name}.pt"
-    partial = folder / f".{entry.name}.pt.part"
-    url = _openai_url(entry, endpoint)
+    target = folder / spec.files.name_for(entry.name)
+    partial = folder / f".{target.name}.part"
+    url = _checkpoint_url(entry, endpoint)
     digest = hashlib.sha256()
     start = _resume_from(partial, digest)
     request = urllib.request.Request(url, headers={"Range": f"bytes={start}-"} if start else {})
@@ -283,18 +295,18 @@ def _download_openai(entry: CatalogEntry, folder: Path, report: ByteProgress, en
         if error.code == 416:  # the part is as long as the file or longer: something else wrote it; start over
             partial.unlink(missing_ok=True)
         _drop_empty(partial)
-        raise ModelDownloadError(f"could not download openai-whisper {entry.name} from {url}: {error.reason}") from None
+        raise ModelDownloadError(f"could not download {entry.engine} {entry.name} from {url}: {error.reason}") from None
     except (urllib.error.URLError, http.client.HTTPException, OSError, TimeoutError) as error:
         _drop_empty(partial)
         reason = getattr(error, "reason", None) or error.__class__.__name__
         kept = partial.stat().st_size if partial.exists() else 0
         later = f"; {kept / 1e6:.1f} MB are kept and the next try continues from there" if kept else ""
         raise ModelDownloadError(
-            f"could not download openai-whisper {entry.name} from {url}: {reason}{later}") from None
+            f"could not download {entry.engine} {entry.name} from {url}: {reason}{later}") from None
     if entry.sha256 and digest.hexdigest() != entry.sha256:
         partial.unlink(missing_ok=True)
         raise ModelIntegrityError(
-            f"the downloaded openai-whisper {entry.name} checkpoint is damaged (SHA-256 {digest.hexdigest()[:12]}…, "
+            f"the downloaded {entry.engine} {entry.name} checkpoint is damaged (SHA-256 {digest.hexdigest()[:12]}…, "
             f"expected {entry.sha256[:12]}…); nothing was kept, try again"
         )
     os.replace(partial, target)

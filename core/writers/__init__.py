@@ -1,8 +1,9 @@
 """Output files from a transcript and its cues: srt, vtt, ass, txt, tsv, json, rttm.
 
-A registry maps each format to its extension and renderer (text in, text out, as in pysubs2). `write_outputs`
-checks every target first, then publishes all files atomically (core.writers.atomic); `rebuild_outputs` rewrites
-a job's files from its JSON, e.g. after the GUI renames speakers.
+A registry (core.writers.formats) maps each format to its extension and renderer (text in, text out, as in
+pysubs2); the built-in formats are registered below, in the order lists show them. `write_outputs` checks every
+target first, then publishes all files atomically (core.writers.atomic); `rebuild_outputs` rewrites a job's files
+from its JSON, e.g. after the GUI renames speakers.
 """
 
 from __future__ import annotations
@@ -15,30 +16,19 @@ from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style
 from core.errors import InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Transcript, rename_speakers
 from core.writers.atomic import publish
-from core.writers.data import read_json, render_json, render_rttm
+from core.writers.data import JSON, RTTM, read_json
 from core.writers.document import LABEL_STYLES, Document
-from core.writers.plain import render_tsv, render_txt
-from core.writers.subtitles import render_ass, render_srt, render_vtt
+from core.writers.formats import (DEFAULT_FORMAT, OutputFormat, check_formats, format_names, register, renderer,
+                                  unregister)
+from core.writers.plain import TSV, TXT
+from core.writers.subtitles import ASS, SRT, VTT
 
-Renderer = Callable[[Document], str]
-RENDERERS: dict[str, Renderer] = {
-    "srt": render_srt,
-    "vtt": render_vtt,
-    "ass": render_ass,
-    "txt": render_txt,
-    "tsv": render_tsv,
-    "json": render_json,
-    "rttm": render_rttm,
-}
-FORMATS = tuple(RENDERERS)
+for _format in (SRT, VTT, ASS, TXT, TSV, JSON, RTTM):
+    register(_format)
 
 
 def _formats(formats: Sequence[str]) -> list[str]:
-    chosen = list(dict.fromkeys(f.lower().lstrip(".") for f in formats))
-    unknown = [f for f in chosen if f not in RENDERERS]
-    if unknown or not chosen:
-        raise InvalidOptionError(f"unknown format(s) {', '.join(unknown) or '(none)'}; allowed: {', '.join(FORMATS)}")
-    return chosen
+    return list(check_formats(tuple(dict.fromkeys(f.lower().lstrip(".") for f in formats))))
 
 
 def target_paths(directory: Path, stem: str, formats: Sequence[str]) -> dict[str, Path]:
@@ -86,7 +76,8 @@ def write_outputs(
     Path(directory).mkdir(parents=True, exist_ok=True)
 
     def producer(fmt: str) -> Callable[[], bytes]:
-        return lambda: RENDERERS[fmt](doc).encode("utf-8")
+        render = renderer(fmt)
+        return lambda: render(doc).encode("utf-8")
 
     return publish([(path, producer(fmt)) for fmt, path in targets.items()])
 
@@ -94,8 +85,8 @@ def write_outputs(
 def sibling_formats(json_path: Path) -> list[str]:
     """Formats of a job's outputs that sit beside its JSON (the JSON itself always included)."""
     stem = json_path.name[: -len(".json")]
-    found = [f for f in FORMATS if f != "json" and (json_path.parent / f"{stem}.{f}").is_file()]
-    return ["json", *found]
+    found = [f for f in format_names() if f != JSON.name and (json_path.parent / f"{stem}.{f}").is_file()]
+    return [JSON.name, *found]
 
 
 def rebuild_outputs(
@@ -134,12 +125,16 @@ def rebuild_outputs(
 
 
 __all__ = [
-    "FORMATS",
+    "DEFAULT_FORMAT",
     "LABEL_STYLES",
+    "OutputFormat",
     "check_targets",
+    "format_names",
     "read_json",
     "rebuild_outputs",
+    "register",
     "sibling_formats",
     "target_paths",
+    "unregister",
     "write_outputs",
 ]

@@ -11,6 +11,7 @@ from typing import Any
 from core.errors import InvalidOptionError
 from core.types import Cue, CueLine, CueRules, Transcript, Word
 from core.writers.document import LABEL_STYLES, Document
+from core.writers.formats import OutputFormat
 
 JSON_FORMAT = "whisper-subtitler"
 JSON_VERSION = 1
@@ -100,3 +101,7 @@ def render_rttm(doc: Document) -> str:
         for t in sorted(doc.transcript.turns, key=lambda t: (t.start, t.end))
     ]
     return "".join(line + "\n" for line in lines)
+
+
+JSON = OutputFormat("json", render_json)  # always beside a GUI job's outputs: they are rebuilt from it
+RTTM = OutputFormat("rttm", render_rttm)

@@ -8,6 +8,7 @@ from core.cues.lines import line_words, run_text
 from core.cues.text import cell_width
 from core.types import CueRules, Word
 from core.writers.document import Document
+from core.writers.formats import OutputFormat
 
 
 def _speaker_runs(doc: Document) -> list[tuple[str | None, int, int, list[Word]]]:
@@ -73,3 +74,7 @@ def render_txt(doc: Document) -> str:
         previous = speaker
         out.append("\n".join(wrap_words(label(name, doc.label_style), words, rules.max_chars_per_line)))
     return "\n\n".join(out) + "\n" if out else ""
+
+
+TXT = OutputFormat("txt", render_txt)
+TSV = OutputFormat("tsv", render_tsv)

@@ -8,11 +8,14 @@ switches style mid-cue with {\\rStyle}); neither puts the name in the text.
 from __future__ import annotations
 
 import io
-
-import pysubs2
+from typing import TYPE_CHECKING
 
 from core.cues.labels import shown_cues
 from core.writers.document import Document
+from core.writers.formats import OutputFormat
+
+if TYPE_CHECKING:  # imported where a file is written: the GUI lists these formats at start-up, before it writes any
+    import pysubs2
 
 # Distinct, readable colours (RGB) for up to eight speakers; more speakers cycle through them.
 PALETTE = (
@@ -29,6 +32,8 @@ DEFAULT_STYLE = "Default"
 
 
 def _events_file(doc: Document, texts: list[str]) -> pysubs2.SSAFile:
+    import pysubs2
+
     subs = pysubs2.SSAFile()
     for cue, text in zip(doc.cues, texts):
         subs.append(pysubs2.SSAEvent(start=cue.start_ms, end=cue.end_ms, text=text))
@@ -85,6 +90,8 @@ def _ass_text(text: str) -> str:
 
 
 def render_ass(doc: Document) -> str:
+    import pysubs2
+
     subs = pysubs2.SSAFile()
     subs.info.update({"PlayResX": "1920", "PlayResY": "1080", "WrapStyle": "0"})
     base = pysubs2.SSAStyle(fontname="Arial", fontsize=64, outline=3, shadow=1, marginl=60, marginr=60, marginv=50)
@@ -110,3 +117,8 @@ def render_ass(doc: Document) -> str:
             )
         )
     return _to_string(subs, "ass")
+
+
+SRT = OutputFormat("srt", render_srt)
+VTT = OutputFormat("vtt", render_vtt)
+ASS = OutputFormat("ass", render_ass)

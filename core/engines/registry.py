@@ -1,0 +1,60 @@
+"""The Whisper engines this project knows, in one place: `ENGINES` is the only list, each engine declares itself
+(`SPEC` in its own module). Adding an engine means writing its module and adding it here.
+
+The first engine is what "auto" stands for where no plan decides (a model look-up, a download): the one the plan
+picks on CPUs and NVIDIA. Where a plan decides, platform_utils chooses by runtime from `lineup()`.
+"""
+
+from __future__ import annotations
+
+from core.engines import faster, openai
+from core.engines.spec import EngineSpec
+from core.errors import InvalidOptionError
+from core.model_names import OFFLINE_WHISPER_MODEL
+from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
+
+ENGINES: tuple[EngineSpec, ...] = (faster.SPEC, openai.SPEC)
+AUTO = "auto"
+# Speaker labelling is pyannote.audio's (core.diarization), on torch; it is lined up beside the Whisper engines.
+DIARIZATION = LinedUpEngine("pyannote", Runtime.TORCH)
+
+
+def engine_names() -> tuple[str, ...]:
+    return tuple(spec.name for spec in ENGINES)
+
+
+def engine_choices() -> tuple[str, ...]:
+    """What a job, a flag or the settings may name: auto or an engine."""
+    return (AUTO, *engine_names())
+
+
+def default_engine() -> str:
+    return ENGINES[0].name
+
+
+def resolve_auto(engine: str) -> str:
+    """`engine`, with auto read as the default engine (for model look-ups, which need one engine's catalogue)."""
+    return default_engine() if engine == AUTO else engine
+
+
+def find_engine(name: str) -> EngineSpec | None:
+    return next((spec for spec in ENGINES if spec.name == name), None)
+
+
+def engine_spec(name: str) -> EngineSpec:
+    """The spec of `name` (auto = the default engine); InvalidOptionError naming the allowed ones otherwise."""
+    spec = find_engine(resolve_auto(name))
+    if spec is None:
+        raise InvalidOptionError(f"unknown engine {name!r}; allowed: {', '.join(engine_names())}")
+    return spec
+
+
+def lineup() -> EngineLineup:
+    """The engines as platform_utils plans with them: each name with its runtime."""
+    return EngineLineup(tuple(LinedUpEngine(spec.name, spec.runtime) for spec in ENGINES), DIARIZATION)
+
+
+def offline_model_file(engine: str) -> str:
+    """The file or folder name of `engine`'s offline Whisper model in a models folder or a bundle (tiny.en-ct2,
+    tiny.en.pt), as `models prepare-offline` writes it."""
+    return engine_spec(engine).files.name_for(OFFLINE_WHISPER_MODEL)
