@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import core.models.catalog as catalog_module
+import core.engines.openai as openai_module
 import core.models.integrity as integrity
 from core.errors import ModelDownloadError, ModelIntegrityError
 from core.models import download_model, resolve_model
@@ -71,7 +71,7 @@ def checkpoint(pt_tiny_en: Path, monkeypatch: pytest.MonkeyPatch):
     """tiny.en at OpenAI's URL layout, with our converted checkpoint's SHA-256 where OpenAI puts theirs."""
     data = pt_tiny_en.read_bytes()
     path = f"/main/models/{hashlib.sha256(data).hexdigest()}/tiny.en.pt"
-    monkeypatch.setattr(catalog_module, "openai_urls", lambda: {"tiny.en": f"https://openaipublic.azureedge.net{path}"})
+    monkeypatch.setattr(openai_module, "openai_urls", lambda: {"tiny.en": f"https://openaipublic.azureedge.net{path}"})
     return path, data
 
 
