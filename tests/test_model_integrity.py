@@ -149,8 +149,8 @@ def test_a_verified_file_is_not_hashed_again_until_it_changes(checkpoint, tmp_pa
     finally:
         host.close()
     hashed: list[Path] = []
-    real = integrity.sha256_of
-    monkeypatch.setattr(integrity, "sha256_of", lambda p: hashed.append(p) or real(p))
+    real = integrity.file_sha256
+    monkeypatch.setattr(integrity, "file_sha256", lambda p: hashed.append(p) or real(p))
     for _ in range(3):
         assert resolve_model("openai-whisper", "tiny.en", cache_dir=tmp_path, offline=True) == cached
     assert hashed == []

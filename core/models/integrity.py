@@ -18,8 +18,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.integrity import BLOCK, file_sha256
+
 STAMPS_FILE = "verified.json"
-_BLOCK = 1 << 22
 _SHA256 = re.compile(r"^[0-9a-f]{64}$")
 _SHA1 = re.compile(r"^[0-9a-f]{40}$")
 
@@ -33,19 +34,11 @@ class Damage:
     reason: str
 
 
-def sha256_of(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while block := handle.read(_BLOCK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def git_blob_sha1_of(path: Path) -> str:
     """The id git (and so the hub) gives a small file: SHA-1 over "blob <size>\\0" and the content."""
     digest = hashlib.sha1(f"blob {path.stat().st_size}\0".encode())
     with path.open("rb") as handle:
-        while block := handle.read(_BLOCK):
+        while block := handle.read(BLOCK):
             digest.update(block)
     return digest.hexdigest()
 
@@ -99,7 +92,7 @@ class Stamps:
 def _check(path: Path, stored: Path, kind: str, expected: str, stamps: Stamps, full: bool) -> Damage | None:
     if not full and stamps.fresh(stored):
         return None
-    got = sha256_of(stored) if kind == "sha256" else git_blob_sha1_of(stored)
+    got = file_sha256(stored) if kind == "sha256" else git_blob_sha1_of(stored)
     if got != expected:
         stamps.forget(stored)
         return Damage(path, stored, f"its {kind.upper()} is {got[:12]}…, expected {expected[:12]}…")
