@@ -73,6 +73,34 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
     return prepared
 
 
+def real_files(specs: list[str], testdata: Path, pipeline: Any, cache: Path) -> list[dict[str, Any]]:
+    """Recordings of real people (scripts/diarset/real_speech.py), one per MINUTES:SEED, as pyannote file dicts with
+    their reference and the networks' outputs, cached like the set's."""
+    import torch
+    from pyannote.database.util import load_rttm
+
+    from scripts.diarset.real_speech import real_recording
+
+    prepared = []
+    for spec in specs:
+        minutes, seed = spec.split(":")
+        recording = real_recording(testdata, float(minutes), int(seed))
+        rttm = cache / f"{recording.name}.rttm"
+        rttm.write_text(recording.rttm())
+        file: dict[str, Any] = {
+            "waveform": torch.from_numpy(recording.audio)[None], "sample_rate": 16000, "uri": recording.name,
+            "reference": load_rttm(str(rttm))[recording.name], "duration": len(recording.audio) / 16000,
+        }
+        stored = cache / f"{recording.name}.pkl"
+        if stored.exists():
+            file.update(pickle.loads(stored.read_bytes()))
+        else:
+            pipeline(file)
+            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS}))
+        prepared.append(file)
+    return prepared
+
+
 def evaluate(
     pipeline: Any, files: list[dict[str, Any]], params: dict[str, Any], oracle_count: bool = False
 ) -> dict[str, Any]:
@@ -142,9 +170,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
-    parser.add_argument("--split", choices=("tune", "report", "all"), default="tune")
+    parser.add_argument("--split", choices=("tune", "report", "all", "none"), default="tune")
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
     parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
+    parser.add_argument("--real", nargs="*", default=[], metavar="MINUTES:SEED",
+                        help="also evaluate recordings of real people made from the test audio (scripts/diarset/real_speech.py)")
+    parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     parser.add_argument("--oracle-count", action="store_true",
                         help="give the pipeline each file's true speaker count (DER without counting errors)")
     parser.add_argument("--grid", nargs="*", default=[
@@ -164,10 +195,11 @@ def main(argv: list[str] | None = None) -> int:
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
     files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
+    files += real_files(args.real, args.testdata, pipeline, cache)
 
     results = sorted((evaluate(pipeline, files, p, args.oracle_count) for p in parse_grid(args.grid)),
                      key=lambda r: (r["der"], -r["right"]))
-    print(f"{len(files)} files ({args.split}), {len(results)} grid points")
+    print(f"{len(files)} files ({args.split}{' + real' if args.real else ''}), {len(results)} grid points")
     print("| threshold | min_cluster_fraction | min_active_ratio | DER | count right | within one |")
     print("|---|---|---|---|---|---|")
     for r in results:
