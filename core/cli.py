@@ -212,9 +212,10 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     from platform_utils import plan, probe, resolve_preference
+    from platform_utils.probing import probe_cache_file
     from platform_utils.report import info_dict, render_info
 
-    found = probe()
+    found = probe(refresh=args.refresh)
     chosen = plan(found, resolve_preference(cli_backend=args.backend))
     decoder = decoder_report()
     if args.json:
@@ -226,6 +227,10 @@ def cmd_info(args: argparse.Namespace) -> int:
         console = Console()
         render_info(console, found, chosen)
         console.print(f"[bold]Media decoder[/bold]: {escape(decoder)}")
+        cached = probe_cache_file()
+        if cached is not None:
+            console.print(f"[dim]Devices as probed before, kept in {escape(str(cached))}; `info --refresh` probes "
+                          "again.[/dim]", highlight=False)
     return 0
 
 
@@ -314,6 +319,7 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
     i = sub.add_parser("info", help="backends, devices, versions and the plan auto would choose")
     i.add_argument("--json", action="store_true")
     i.add_argument("--backend", default=None, choices=BACKENDS)
+    i.add_argument("--refresh", action="store_true", help="probe the devices again instead of reading the probe cache")
     i.set_defaults(func=cmd_info)
 
     v = sub.add_parser("voices", help="the voices remembered for --known-voices")
