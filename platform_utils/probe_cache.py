@@ -19,7 +19,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from platform_utils.facts import SCHEMA_VERSION, Probe
 from platform_utils.gpu_traces import GpuTraces
@@ -44,16 +44,18 @@ def _identity(path: str) -> str:
     return f"{stat.st_size} {stat.st_mtime_ns}"
 
 
-def _origin(name: str) -> str | None:
+def _origin(name: str, modules: Mapping[str, Any], path: Sequence[str], finders: bool) -> str | None:
     """The package's __init__.py: from sys.modules when loaded (ctranslate2 comes with faster-whisper), else the
-    first sys.path folder that has it (a few stat calls), else whatever importlib's finders say."""
-    module = sys.modules.get(name)
+    first `path` folder that has it (a few stat calls), else whatever importlib's finders say (when `finders`)."""
+    module = modules.get(name)
     if module is not None and getattr(module, "__file__", None):
         return str(module.__file__)
-    for entry in sys.path:
+    for entry in path:
         candidate = os.path.join(entry or os.curdir, name, "__init__.py")
         if os.path.isfile(candidate):
             return candidate
+    if not finders:
+        return None
     try:
         spec = importlib.util.find_spec(name)
     except (ImportError, ValueError):
@@ -61,11 +63,14 @@ def _origin(name: str) -> str | None:
     return spec.origin if spec is not None and spec.origin else (None if spec is None else "built in")
 
 
-def package_build(name: str) -> str:
+def package_build(name: str, modules: Mapping[str, Any] | None = None, path: Sequence[str] | None = None) -> str:
     """Where `name` is installed, and the size and mtime of its version.py (torch's names the CUDA/HIP build) and of
     the folder holding it (installing or upgrading anything there, cuDNN wheels too, changes that folder's mtime),
-    without importing it: stat calls only, the key is made on every start."""
-    origin = _origin(name)
+    without importing it: stat calls only, the key is made on every start.
+
+    `modules` and `path` stand for sys.modules and sys.path (tests name their own; then no finder is asked)."""
+    origin = _origin(name, sys.modules if modules is None else modules, sys.path if path is None else path,
+                     finders=path is None)
     if origin is None:
         return "absent"
     if not os.path.isfile(origin):  # a frozen bundle: the executable stands for it
