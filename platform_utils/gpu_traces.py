@@ -125,7 +125,7 @@ def _device_nodes(dev: str, sys_root: str) -> tuple[str, ...]:
     for name in _listing(dri):
         if name.startswith(DRI_PREFIXES):  # which vendor and chip, from sysfs
             device = os.path.join(sys_root, "class", "drm", name, "device")
-            ids = ":".join(x for x in (_read(os.path.join(device, "vendor")), _read(os.path.join(device, "device"))) if x)
+            ids = ":".join(filter(None, (_read(os.path.join(device, part)) for part in ("vendor", "device"))))
             found.append(f"{os.path.join(dri, name)} {ids}".strip())
     return tuple(found)
 

@@ -2,9 +2,10 @@
 
 A probe imports torch (seconds, hundreds of MB); a job only needs its answer. The key holds the torch and
 CTranslate2 installs (their version.py and the folder they are installed in, by size and mtime, without importing
-them: an install or upgrade there changes them), the GPU signs with the driver versions they show (platform_utils.gpu_traces),
-the variables that hide or pick devices, the CPU count and memory (the probe carries the CPU's facts too) and the
-probe's own code. Any difference means probing again; `whisper-subtitler info --refresh` does it by hand.
+them: an install or upgrade there changes them), the GPU signs with the driver versions they show
+(platform_utils.gpu_traces), the variables that hide or pick devices, the CPU count and memory (the probe carries
+the CPU's facts too) and the probe's own code. Any difference means probing again; `whisper-subtitler info
+--refresh` does it by hand.
 
 WHISPER_SUBTITLER_PROBE_CACHE names another file (tests, portable installs), or `off` to keep none.
 """

@@ -2,8 +2,9 @@
 
 `probe()` imports torch (seconds), so it runs once per process and is kept on disk between processes
 (platform_utils.machine_probe); a job plans with `probe_for(requested)`, which skips torch where no GPU can be. The
-GUI runs the probe in a helper process (`probe_in_subprocess`) and gets the same frozen Probe back through JSON. Tests pass fake torch/ctranslate2
-modules with the same attribute surface, which is how every vendor path is exercised on a machine without GPUs.
+GUI runs the probe in a helper process (`probe_in_subprocess`) and gets the same frozen Probe back through JSON.
+Tests pass fake torch/ctranslate2 modules with the same attribute surface, which is how every vendor path is
+exercised on a machine without GPUs.
 """
 
 from __future__ import annotations

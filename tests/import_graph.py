@@ -57,8 +57,8 @@ def _imports(node: ast.AST, type_only: bool = False) -> Iterator[tuple[ast.Impor
         for child in node.orelse:
             yield from _imports(child, type_only)
     else:
-        for child in ast.iter_child_nodes(node):
-            yield from _imports(child, type_only)
+        for inner in ast.iter_child_nodes(node):
+            yield from _imports(inner, type_only)
 
 
 class _Resolver:

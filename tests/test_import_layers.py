@@ -87,7 +87,7 @@ def test_every_kind_of_upward_import_is_reported(tmp_path):
         "core/__init__.py": "",
         "core/jobs.py": "",
         "core/cli.py": "def gui():\n    from app.window import main\n",
-        "core/preview.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from PySide6.QtCore import QObject\n",
+        "core/preview.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from PySide6 import QtCore\n",
         "platform_utils/__init__.py": "",
         "platform_utils/probe.py": "from core import jobs\n",
     })

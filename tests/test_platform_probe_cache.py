@@ -299,8 +299,9 @@ from platform_utils import probing
 from platform_utils.gpu_traces import Places
 from platform_utils.machine_probe import MachineProbe
 from platform_utils.probe_cache import ProbeCache
-places = Places(system="linux", machine="x86_64", dev=Path({str(places.dev)!r}), sys_root=Path({str(places.sys_root)!r}),
-                proc=Path({str(places.proc)!r}), library_dirs=({str(places.library_dirs[0])!r},))
+places = Places(system="linux", machine="x86_64", dev=Path({str(places.dev)!r}),
+                sys_root=Path({str(places.sys_root)!r}), proc=Path({str(places.proc)!r}),
+                library_dirs=({str(places.library_dirs[0])!r},))
 fake = MachineProbe(probing._full_probe, probing._probe_without_torch, places=places, cache=ProbeCache(None))
 probing.machine = lambda: fake
 from core.jobs import JobSpec
