@@ -131,7 +131,8 @@ class ProbeCache:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".probe-", suffix=".tmp", dir=self.path.parent)
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump({"key": dict(key), "probe": probe.to_dict()}, handle, indent=1, sort_keys=True)
+                # keys in their own order: the backends' order is auto's order of preference
+                json.dump({"key": dict(key), "probe": probe.to_dict()}, handle, indent=1)
             os.replace(tmp, self.path)
             return True
         except OSError:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from platform_utils import gpu_libs, probe_cache, probing
-from platform_utils.facts import GPU_BACKENDS, Probe
+from platform_utils.facts import BACKEND_ORDER, GPU_BACKENDS, Probe
 from platform_utils.gpu_traces import Places
 from platform_utils.machine_probe import CPU_ASKED, MachineProbe
 from platform_utils.planning import plan
@@ -149,6 +149,7 @@ def test_the_cache_is_written_then_used_by_the_next_process(tmp_path, cache):
 
     second = machine(never, places, cache)  # a new process: nothing in memory
     assert second.for_plan("auto") == made and second.read_from == cache.path
+    assert list(second.for_plan("auto").backends) == list(made.backends) == list(BACKEND_ORDER)
     assert plan(second.for_plan("auto"), AUTO).asr.device == "cuda:0"
 
 
