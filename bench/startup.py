@@ -8,7 +8,10 @@ when there is no display. Also reports whether torch or numpy had been imported 
 window shows before any model code loads) and how long a cancel takes to turn a running job into "cancelled".
 
 Measured on a shared 2-core x86_64 Linux box (offscreen platform, load average ~4, 5 runs): first 0.51 s, median
-0.36 s to the window shown, torch and numpy not imported; cancel -> "cancelled" in 32 ms.
+0.36 s to the window shown, torch and numpy not imported; cancel -> "cancelled" in 32 ms. The command-line row on
+the same box, without a GPU (load average 2-5, medians of 5 and 7 runs): before auto skipped torch, auto 5.46 s and
+873 MB against cpu 3.16 s and 277 MB (+73%, +215%); after, auto 2.91 s and 276 MB against cpu 2.95 s and 276 MB
+(-1.4%, +0.1%; a second run +3.2%, +2.9%, peak RSS of either swings between 269 and 277 MB from run to run).
 
 The command-line row runs `python -m whisper_subtitler transcribe` on .testdata/jfk.wav (11 s) with the offline
 tiny.en CTranslate2 model, alternating auto and cpu, each with an empty device-probe cache of its own first (a
