@@ -7,7 +7,7 @@ is imported:
     -m MODULE ARGS            `python -m MODULE` for the modules the app runs in helper processes (the device probe
                               starts `sys.executable -m platform_utils --probe-json`; in a bundle sys.executable is
                               this program)
-    transcribe|models|info|gui ...   the command line (core.cli)
+    transcribe|models|info|gui ...   the command line (whisper_subtitler.__main__, as installed)
     anything else             the window (app.__main__), e.g. files to queue
 
 On Windows the CUDA DLL folders inside the bundle are registered first, so CTranslate2 and torch find cuBLAS/cuDNN
@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if kind.startswith("module:"):
         return _run_module(kind.split(":", 1)[1], rest)
     if kind == "cli":
-        from core.cli import main as cli_main
+        from whisper_subtitler.__main__ import main as cli_main
 
         return cli_main(rest)
     from app.__main__ import main as gui_main

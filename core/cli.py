@@ -1,4 +1,6 @@
-"""`whisper-subtitler`: transcribe files, manage models, show the compute plan, open the GUI.
+"""`whisper-subtitler`'s commands: transcribe files, manage models and voices, show the compute plan.
+
+The launcher (whisper_subtitler.__main__) adds `gui`; `python -m core.cli` offers the rest.
 
 argparse (standard library) for parsing and rich for progress and tables: no extra CLI framework needed.
 """
@@ -9,8 +11,9 @@ import argparse
 import json
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Mapping, Sequence
 
 from platform_utils.facts import BACKENDS
 
@@ -233,11 +236,12 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 def cmd_info(args: argparse.Namespace) -> int:
     from platform_utils import plan, probe, resolve_preference
+    from platform_utils.probing import probe_cache_file
     from platform_utils.report import info_dict, render_info
 
     from core.engines.registry import lineup
 
-    found = probe()
+    found = probe(refresh=args.refresh)
     chosen = plan(found, resolve_preference(cli_backend=args.backend), lineup())
     decoder = decoder_report()
     if args.json:
@@ -249,6 +253,10 @@ def cmd_info(args: argparse.Namespace) -> int:
         console = Console()
         render_info(console, found, chosen)
         console.print(f"[bold]Media decoder[/bold]: {escape(decoder)}")
+        cached = probe_cache_file()
+        if cached is not None:
+            console.print(f"[dim]Devices as probed before, kept in {escape(str(cached))}; `info --refresh` probes "
+                          "again.[/dim]", highlight=False)
     return 0
 
 
@@ -268,11 +276,14 @@ def cmd_voices(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_gui(argv: Sequence[str]) -> int:
-    """The window's own parser (app.__main__) reads the rest of the line, so `gui --help` lists its options."""
-    from app.__main__ import main as gui_main
+@dataclass(frozen=True)
+class DelegatedCommand:
+    """A command whose own parser reads the rest of the line (the window's, so `gui --help` lists its options).
 
-    return gui_main(list(argv), prog="whisper-subtitler gui")
+    The launcher above core passes these in: core never imports the GUI, yet `whisper-subtitler --help` names it."""
+
+    help: str
+    run: Callable[[list[str]], int]
 
 
 def _bool_flag(parser: argparse.ArgumentParser, name: str, default: bool | None, help_text: str) -> None:
@@ -280,7 +291,7 @@ def _bool_flag(parser: argparse.ArgumentParser, name: str, default: bool | None,
                         default=default, help=help_text)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="whisper-subtitler", description="Speaker-labelled subtitles from any media.")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -337,6 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     i = sub.add_parser("info", help="backends, devices, versions and the plan auto would choose")
     i.add_argument("--json", action="store_true")
     i.add_argument("--backend", default=None, choices=BACKENDS)
+    i.add_argument("--refresh", action="store_true", help="probe the devices again instead of reading the probe cache")
     i.set_defaults(func=cmd_info)
 
     v = sub.add_parser("voices", help="the voices remembered for --known-voices")
@@ -346,20 +358,22 @@ def build_parser() -> argparse.ArgumentParser:
     forget.add_argument("name")
     v.set_defaults(func=cmd_voices)
 
-    g = sub.add_parser("gui", help="open the desktop window (see `gui --help` for its options)")
-    g.set_defaults(func=lambda _args: cmd_gui([]))  # main() hands `gui ...` to cmd_gui before parsing
+    for name, command in (delegated or {}).items():
+        d = sub.add_parser(name, help=command.help)
+        d.set_defaults(func=lambda _args, run=command.run: run([]))  # main() hands `NAME ...` over before parsing
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, delegated: Mapping[str, DelegatedCommand] | None = None) -> int:
+    """The CLI commands, plus `delegated` ones (the launcher's `gui`), each handed the rest of its line."""
     from core.diarization.hf_token import install_log_masking
     from platform_utils import PreferenceError
 
     install_log_masking()  # a Hugging Face token never reaches a log line, whatever library logs it
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["gui"]:
-        return cmd_gui(argv[1:])
-    parser = build_parser()
+    if argv and argv[0] in (delegated or {}):
+        return (delegated or {})[argv[0]].run(argv[1:])
+    parser = build_parser(delegated)
     args = parser.parse_args(argv)
     try:
         return args.func(args)

@@ -33,9 +33,9 @@ def plan_job(spec: JobSpec) -> JobPlan:
     preference = platform_utils.resolve_preference(
         cli_backend=spec.backend, cli_use_cuda=spec.use_cuda, env={}, settings={}
     )
-    # Asked for the CPU: no GPU fact matters, so torch is not imported for the plan (a faster-whisper job without
-    # diarization then never imports it).
-    found = platform_utils.probe(cpu_only=preference.requested == "cpu")
+    # Asked for the CPU, or auto where the system shows no GPU: no GPU fact matters, so torch is not imported for the
+    # plan (a faster-whisper job without diarization then never imports it).
+    found = platform_utils.probe_for(preference.requested)
     chosen = platform_utils.plan(found, preference, lineup(), asr_engine=engine_for_model(spec))
     if spec.compute_type and spec.compute_type != chosen.asr.compute_type:
         chosen = dataclasses.replace(chosen, asr=dataclasses.replace(chosen.asr, compute_type=spec.compute_type))

@@ -29,6 +29,7 @@ from typing import Sequence
 from core.integrity import MANIFEST_NAME, write_checksum_file, write_manifest
 from installers import spec_config
 from installers.flavours import FLAVOURS, TORCH_REQUIREMENTS, Flavour, get_flavour, installed_torch_build
+from installers.size_table import format_size_rows
 
 REPO = spec_config.REPO
 SPEC = REPO / "installers" / "whisper_subtitler.spec"
@@ -159,21 +160,6 @@ def size_rows(root: Path) -> list[tuple[str, int, int]]:
 
 def size_table(root: Path, top: int = 25) -> str:
     return format_size_rows(size_rows(root), "total " + root.name, top)
-
-
-def format_size_rows(rows: list[tuple[str, int, int]], total_label: str, top: int = 25) -> str:
-    """(name, bytes, files) rows as the table `make bundle` prints: the `top` largest, the rest in one line, total."""
-    total = sum(size for _, size, _ in rows)
-    lines = [f"{'folder':<52} {'MB':>9} {'share':>6} {'files':>7}"]
-    for name, size, count in rows[:top]:
-        lines.append(f"{name:<52} {size / 1e6:>9.1f} {100 * size / max(total, 1):>5.1f}% {count:>7}")
-    rest = rows[top:]
-    if rest:
-        size = sum(r[1] for r in rest)
-        lines.append(f"{f'({len(rest)} smaller folders)':<52} {size / 1e6:>9.1f} {100 * size / max(total, 1):>5.1f}% "
-                     f"{sum(r[2] for r in rest):>7}")
-    lines.append(f"{total_label:<52} {total / 1e6:>9.1f} {100.0:>5.1f}% {sum(r[2] for r in rows):>7}")
-    return "\n".join(lines)
 
 
 # --- steps ---------------------------------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from packaging.utils import canonicalize_name
 
 from installers import spec_config
 from installers.flavours import PYPI_INDEX, TORCH_REQUIREMENTS, Flavour
+from installers.size_table import format_size_rows
 
 # The Python the release workflow builds with (.github/workflows/build.yml).
 PYTHON_VERSION = "3.12"
@@ -370,8 +371,6 @@ def folder_rows(files: Iterable[ShippedFile]) -> list[tuple[str, int, int]]:
 
 def projection_table(flavour: Flavour, rows: list[tuple[str, int, int]], wheels: Sequence[Path],
                      top: int = 25) -> str:
-    from installers.build import format_size_rows
-
     torch_wheel = next((w.name for w in wheels if w.name.startswith("torch-")), "no torch wheel")
     heading = f"projected {flavour.app_name}: {len(wheels)} wheels for Python {PYTHON_VERSION} ({torch_wheel})"
     return heading + "\n" + format_size_rows(rows, "total (without the Python runtime)", top)

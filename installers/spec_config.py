@@ -33,7 +33,7 @@ HIDDEN_IMPORTS = (
     "pyannote.audio.pipelines.clustering",
 )
 # Our packages load modules lazily (platform_utils' exports, engines, writers): take every submodule.
-OWN_PACKAGES = ("core", "platform_utils", "app")
+OWN_PACKAGES = ("whisper_subtitler", "core", "platform_utils", "app")
 DATA_PACKAGES = (
     ("faster_whisper", ()),  # assets/silero_vad_v*.onnx
     ("whisper", ()),  # openai-whisper: assets/mel_filters.npz, *.tiktoken, normalizers/english.json

@@ -2,8 +2,9 @@
 
 Importing this package is cheap and never imports torch: names are loaded from their modules on first use.
 
-    found = probe()                                  # cached; probe_in_subprocess() for the GUI
+    found = probe()                                  # cached, also on disk; probe_in_subprocess() for the GUI
     chosen = plan(found, resolve_preference(cli_backend="auto"), lineup)  # lineup: the engines core declares
+    found = probe_for("auto")                        # what a job plans with: no torch where no GPU can be
     result, used, why = run_with_cpu_fallback(chosen.asr, load_and_run)
 """
 
@@ -22,6 +23,7 @@ _EXPORTS = {
     "DeviceFacts": "facts",
     "Probe": "facts",
     "probe": "probing",
+    "probe_for": "probing",
     "probe_in_subprocess": "probing",
     "ProbeError": "probing",
     "Preference": "preference",
@@ -58,7 +60,7 @@ if TYPE_CHECKING:
     from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
     from platform_utils.planning import STAGE_TABLE, Plan, Stage, StagePlan, cpu_fallback, plan
     from platform_utils.preference import Preference, PreferenceError, resolve_preference
-    from platform_utils.probing import ProbeError, probe, probe_in_subprocess
+    from platform_utils.probing import ProbeError, probe, probe_for, probe_in_subprocess
     from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
     from platform_utils.settings import SettingsError, load_settings, save_settings, settings_path
 

@@ -21,13 +21,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m platform_utils")
     parser.add_argument("--json", action="store_true", help="the info as JSON")
     parser.add_argument("--probe-json", action="store_true", help="the raw probe as one JSON line")
+    parser.add_argument("--refresh", action="store_true", help="probe again instead of reading the probe cache")
     args = parser.parse_args(argv)
 
     from platform_utils.planning import plan
     from platform_utils.preference import resolve_preference
     from platform_utils.probing import probe
 
-    found = probe()
+    found = probe(refresh=args.refresh)
     if args.probe_json:
         sys.stdout.write(json.dumps(found.to_dict()) + "\n")
         return 0

@@ -12,16 +12,13 @@ import os
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from platform_utils.facts import BACKENDS
+from platform_utils.preference_values import PreferenceError, parse_backend, parse_use_cuda
+
+# PreferenceError and the parsers live in preference_values (the settings file needs them too); named here as well.
+__all__ = ["SOURCES", "Preference", "PreferenceError", "parse_backend", "parse_use_cuda", "resolve_preference"]
 
 SOURCES = ("cli", "env", "settings", "default")  # highest first
-_TRUE = ("1", "true", "yes")
-_FALSE = ("0", "false", "no")
 _SOURCE_NAMES = {"cli": "command line", "env": "environment", "settings": "settings file", "default": "default"}
-
-
-class PreferenceError(ValueError):
-    """A gpu_backend or use_cuda value that is not one of the allowed ones; the message names them."""
 
 
 @dataclass(frozen=True)
@@ -54,24 +51,6 @@ class Preference:
         if self.gpu_backend == "auto" and self.use_cuda is False:
             return f"cpu (use_cuda=false, {_SOURCE_NAMES[self.use_cuda_source]})"
         return f"{self.gpu_backend} ({_SOURCE_NAMES[self.gpu_backend_source]})"
-
-
-def parse_backend(value: Any, where: str) -> str:
-    text = str(value).strip().lower()
-    if text not in BACKENDS:
-        raise PreferenceError(f"{where}: unknown gpu_backend {value!r}; allowed: {', '.join(BACKENDS)}")
-    return text
-
-
-def parse_use_cuda(value: Any, where: str) -> bool:
-    if isinstance(value, bool):
-        return value
-    text = str(value).strip().lower()
-    if text in _TRUE:
-        return True
-    if text in _FALSE:
-        return False
-    raise PreferenceError(f"{where}: use_cuda must be one of {', '.join(_TRUE + _FALSE)}, got {value!r}")
 
 
 def _set(value: Any) -> bool:

@@ -1,8 +1,10 @@
 """Find out which backends work here: torch's CUDA/ROCm/MPS/XPU and CTranslate2, each with its own facts.
 
-`probe()` imports torch (seconds), so it runs once per process and is cached; the GUI runs it in a helper process
-(`probe_in_subprocess`) and gets the same frozen Probe back through JSON. Tests pass fake torch/ctranslate2
-modules with the same attribute surface, which is how every vendor path is exercised on a machine without GPUs.
+`probe()` imports torch (seconds), so it runs once per process and is kept on disk between processes
+(platform_utils.machine_probe); a job plans with `probe_for(requested)`, which skips torch where no GPU can be. The
+GUI runs the probe in a helper process (`probe_in_subprocess`) and gets the same frozen Probe back through JSON.
+Tests pass fake torch/ctranslate2 modules with the same attribute surface, which is how every vendor path is
+exercised on a machine without GPUs.
 """
 
 from __future__ import annotations
@@ -18,11 +20,14 @@ import warnings
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from platform_utils import gpu_libs
 from platform_utils.cpu import cpu_facts
 from platform_utils.facts import BackendFacts, CpuFacts, Ct2Facts, DeviceFacts, Probe
+
+if TYPE_CHECKING:
+    from platform_utils.machine_probe import MachineProbe
 
 Module = Any  # a real module or a test's stand-in with the same attributes
 _DISTRIBUTIONS = ("torch", "ctranslate2", "faster-whisper", "openai-whisper", "pyannote.audio")
@@ -33,8 +38,9 @@ class ProbeError(RuntimeError):
 
 
 class NotProbed(Exception):
-    """Stands for torch when the CPU was asked for: no GPU fact can change that plan, and importing torch only to
-    look for GPUs costs seconds a faster-whisper job on the CPU never needs."""
+    """Stands for torch when the CPU was asked for, or when `auto` finds no sign of a GPU: no GPU fact can change
+    that plan, and importing torch only to look for GPUs costs seconds a faster-whisper job on the CPU never needs.
+    The message is the reason each GPU backend shows."""
 
 
 def _first_line(error: BaseException) -> str:
@@ -242,8 +248,10 @@ def probe(
     *,
     cpu: CpuFacts | None = None,
     cpu_only: bool = False,
+    refresh: bool = False,
 ) -> Probe:
-    """What works here. With no arguments: the real torch and ctranslate2, once per process (cached).
+    """What works here. With no arguments: the real torch and ctranslate2, once per process and kept on disk between
+    processes while nothing it depends on changes (platform_utils.probe_cache); `refresh=True` probes again.
 
     `cpu_only=True` (the user asked for the CPU) leaves torch alone and marks the GPU backends "not probed", unless
     a full probe already ran in this process.
@@ -251,12 +259,18 @@ def probe(
     A module argument replaces the import (tests pass fakes); an exception instance stands for a failed import.
     """
     if torch_module is None and ct2_module is None and cpu is None:
-        return _cpu_only_probe() if cpu_only and not _real_probe.cache_info().currsize else _real_probe()
+        return machine().cpu_only() if cpu_only and not refresh else machine().full(refresh=refresh)
     if torch_module is None:
         torch_module = _import_torch()
     if ct2_module is None:
         ct2_module = _import("ctranslate2")
     return _build(torch_module, ct2_module, cpu or cpu_facts())
+
+
+def probe_for(requested: str) -> Probe:
+    """The probe a plan for `requested` (auto, cpu, cuda, ...) needs, at the least cost: `cpu`, and `auto` where
+    the system shows no sign of a GPU, plan without importing torch (platform_utils.machine_probe)."""
+    return machine().for_plan(requested)
 
 
 def _import_torch() -> ModuleType | BaseException:
@@ -266,14 +280,25 @@ def _import_torch() -> ModuleType | BaseException:
     return _import("torch")
 
 
-@functools.cache
-def _real_probe() -> Probe:
+def _full_probe() -> Probe:
     return _build(_import_torch(), _import("ctranslate2"), cpu_facts())
 
 
+def _probe_without_torch(reason: str) -> Probe:
+    return _build(NotProbed(reason), _import("ctranslate2"), cpu_facts())
+
+
+def probe_cache_file() -> Path | None:
+    """The disk cache this process's full probe was read from; None when it probed here (or has not yet)."""
+    return machine().read_from
+
+
 @functools.cache
-def _cpu_only_probe() -> Probe:
-    return _build(NotProbed("not probed: the CPU was asked for"), _import("ctranslate2"), cpu_facts())
+def machine() -> MachineProbe:
+    """This process's probe of the real machine (memory, then the disk cache, then torch)."""
+    from platform_utils.machine_probe import MachineProbe
+
+    return MachineProbe(_full_probe, _probe_without_torch)
 
 
 def _build(torch: Module | BaseException, ct2: Module | BaseException, cpu: CpuFacts) -> Probe:

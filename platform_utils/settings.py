@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Mapping
 
-from platform_utils.preference import PreferenceError, parse_backend, parse_use_cuda
+from platform_utils.preference_values import PreferenceError, parse_backend, parse_use_cuda
 
 APP_NAME = "whisper-subtitler"
 FILE_NAME = "settings.json"

@@ -14,6 +14,21 @@ TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
 DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_probe_cache(tmp_path_factory: pytest.TempPathFactory):
+    """The device probe's disk cache in a folder of the test run's, for this process and the ones it starts: tests
+    neither read a cache left by the user's runs nor leave one behind."""
+    from platform_utils.probe_cache import CACHE_ENV
+
+    before = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("probe-cache") / "device-probe.json")
+    yield
+    if before is None:
+        os.environ.pop(CACHE_ENV, None)
+    else:
+        os.environ[CACHE_ENV] = before
+
+
 def _need(path: Path) -> Path:
     if not path.exists():
         pytest.fail(f"{path} is missing: run `make test` (it prepares models and test data)", pytrace=False)

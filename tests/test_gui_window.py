@@ -405,14 +405,14 @@ def test_del_asks_first_and_never_leaves_the_running_job_selected(qtbot, window,
 
 
 def test_gui_help_lists_the_window_options_and_they_are_used(tmp_path):
-    shown = subprocess.run([sys.executable, "-m", "core.cli", "gui", "--help"], cwd=ROOT, capture_output=True,
+    shown = subprocess.run([sys.executable, "-m", "whisper_subtitler", "gui", "--help"], cwd=ROOT, capture_output=True,
                            text=True, timeout=60)
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.startswith("usage: whisper-subtitler gui")
     for option in ("--settings INI", "--paused", "files"):
         assert option in shown.stdout
     ini = tmp_path / "chosen.ini"
-    started = subprocess.run([sys.executable, "-m", "core.cli", "gui", "--settings", str(ini), "--report-startup"],
+    started = subprocess.run([sys.executable, "-m", "whisper_subtitler", "gui", "--settings", str(ini), "--report-startup"],
                              cwd=ROOT, capture_output=True, text=True, timeout=120,
                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert started.returncode == 0, started.stderr
