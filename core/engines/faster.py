@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from core.audio_format import SAMPLE_RATE
 from core.engines.base import EngineInfo
+from core.engines.long_audio import carried_prompt, shifted, split_points
 from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
@@ -53,6 +54,31 @@ class FasterWhisperEngine:
         self.compute_type = compute_type
 
     def _run(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        """Long audio goes through faster-whisper in windows (long_audio.py): its feature extractor takes the STFT of
+        everything it is given at once, several GB for a few hours."""
+        windows = split_points(audio)
+        if len(windows) == 1:
+            return self._run_window(audio, options)
+        first_start, first_end = windows[0]
+        info, first = self._run_window(audio[first_start:first_end], options)
+        rest = dataclasses.replace(options, language=info.language)
+
+        def all_windows() -> Iterator[Segment]:
+            said: list[str] = []
+            for segment in first:
+                said.append(segment.text)
+                yield segment
+            for start, end in windows[1:]:
+                prompt = carried_prompt(said, rest)
+                _, segments = self._run_window(audio[start:end], dataclasses.replace(rest, initial_prompt=prompt))
+                said = []
+                for segment in shifted(segments, start / SAMPLE_RATE):
+                    said.append(segment.text)
+                    yield segment
+
+        return EngineInfo(info.language, info.language_probability, len(audio) / SAMPLE_RATE), all_windows()
+
+    def _run_window(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
         segments, info = self._model.transcribe(
             audio,
             language=options.language,

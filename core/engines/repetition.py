@@ -12,6 +12,7 @@ import dataclasses
 import re
 from typing import Callable, Iterable, Iterator, Sequence
 
+from core.engines.long_audio import shifted
 from core.types import Segment, Word
 
 MIN_PHRASE_REPEATS = 3
@@ -143,13 +144,4 @@ def guard_repetitions(segments: Iterable[Segment], redecode: Redecode) -> Iterat
 
 def shift(segments: Iterable[Segment], offset: float) -> list[Segment]:
     """Move segments decoded from a window back onto the file's timeline."""
-
-    def move_word(word: Word) -> Word:
-        return dataclasses.replace(word, start=word.start + offset, end=word.end + offset)
-
-    return [
-        dataclasses.replace(
-            s, start=s.start + offset, end=s.end + offset, words=tuple(move_word(w) for w in s.words)
-        )
-        for s in segments
-    ]
+    return list(shifted(segments, offset))
