@@ -115,3 +115,25 @@ def test_an_unknown_decoder_name_is_refused(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setenv(media.DECODER_ENV, "gstreamer")
     with pytest.raises(FFmpegNotFoundError, match="'gstreamer' is not a decoder; use one of: ffmpeg, pyav"):
         media.decoder()
+
+
+def test_sample_buffer_grows_reads_streams_and_trims() -> None:
+    import io
+
+    import numpy as np
+
+    from core.media.sample_buffer import SampleBuffer
+
+    buffer = SampleBuffer(expected_samples=10)
+    pieces = [np.arange(n, dtype=np.float64) for n in (7, 20000, 3)]  # past the initial size: it grows
+    for piece in pieces:
+        buffer.append(piece)
+    assert buffer.samples().dtype == np.float32
+    assert np.array_equal(buffer.samples(), np.concatenate(pieces).astype(np.float32))
+    raw = np.linspace(-1, 1, 40001, dtype="<f4").tobytes() + b"\x01\x02"  # a partial float at the end
+    streamed = SampleBuffer(expected_samples=40001 + 16000)  # as the decoders size it: a second to spare
+    stream = io.BufferedReader(io.BytesIO(raw), buffer_size=1000)
+    while streamed.read_from(stream, 4093):  # blocks that split floats
+        pass
+    assert np.array_equal(streamed.samples(), np.linspace(-1, 1, 40001, dtype="<f4"))
+    assert streamed.samples().base is not None  # sized from the duration: no trimming copy

@@ -23,6 +23,7 @@ import numpy as np
 
 from core.errors import CorruptMediaError, FFmpegNotFoundError, NotMediaError
 from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
+from core.media.sample_buffer import SampleBuffer
 
 _CHUNK_BYTES = 1 << 20
 FFMPEG_ENV = "WHISPER_SUBTITLER_FFMPEG"  # a path to the ffmpeg program to use
@@ -105,15 +106,12 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
     stderr_chunks: list[bytes] = []
     drain = threading.Thread(target=lambda: stderr_chunks.append(proc.stderr.read()), daemon=True)
     drain.start()
-    expected = max(1, int(info.duration * sample_rate * 4))
-    chunks: list[bytes] = []
-    received = 0
+    expected = max(1, int(info.duration * sample_rate))
+    buffer = SampleBuffer(expected + sample_rate)
     try:
-        while block := proc.stdout.read(_CHUNK_BYTES):
-            chunks.append(block)
-            received += len(block)
+        while buffer.read_from(proc.stdout, _CHUNK_BYTES):
             if on_progress is not None:
-                on_progress(min(1.0, received / expected))
+                on_progress(min(1.0, buffer.samples_read / expected))
     finally:
         proc.stdout.close()
         returncode = proc.wait()
@@ -123,11 +121,10 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
         raise CorruptMediaError(
             f"could not decode the audio ({_last_error_line(stderr, info.path)})", str(info.path)
         )
-    data = b"".join(chunks)
-    audio = np.frombuffer(data[: len(data) - len(data) % 4], dtype=np.float32)
+    audio = buffer.samples()
     if audio.size == 0 and info.duration > 0.05:
         reason = _last_error_line(stderr, info.path) if stderr.strip() else "no audio samples could be decoded"
         raise CorruptMediaError(f"damaged audio stream ({reason})", str(info.path))
     if on_progress is not None:
         on_progress(1.0)
-    return audio.copy()
+    return audio

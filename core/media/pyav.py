@@ -15,6 +15,7 @@ import numpy as np
 
 from core.errors import CorruptMediaError, NotMediaError
 from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
+from core.media.sample_buffer import SampleBuffer
 
 
 def _reason(error: Exception) -> str:
@@ -51,7 +52,7 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
     import av
 
     resampler = av.AudioResampler(format="flt", layout="mono", rate=sample_rate)
-    pieces: list[np.ndarray] = []
+    buffer = SampleBuffer(int(info.duration * sample_rate) + sample_rate)
     last_failure: Exception | None = None
     decoded = 0
     try:
@@ -66,14 +67,14 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
                 for frame in frames:
                     decoded += 1
                     for out in resampler.resample(frame):
-                        pieces.append(out.to_ndarray().reshape(-1))
+                        buffer.append(out.to_ndarray())
                     if on_progress is not None and info.duration > 0 and frame.time is not None:
                         on_progress(min(1.0, max(0.0, frame.time / info.duration)))
             for out in resampler.resample(None):
-                pieces.append(out.to_ndarray().reshape(-1))
+                buffer.append(out.to_ndarray())
     except av.FFmpegError as error:
         raise CorruptMediaError(f"could not decode the audio ({_reason(error)})", str(info.path)) from None
-    audio = np.concatenate(pieces).astype(np.float32, copy=False) if pieces else np.zeros(0, np.float32)
+    audio = buffer.samples()
     if audio.size == 0 and info.duration > 0.05:
         reason = _reason(last_failure) if last_failure and not decoded else "no audio samples could be decoded"
         raise CorruptMediaError(f"damaged audio stream ({reason})", str(info.path))
