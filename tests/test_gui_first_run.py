@@ -416,7 +416,9 @@ def test_existing_subtitles_on_a_first_run_fail_with_words_not_flags(qtbot, tmp_
 
 
 # --- wording -----------------------------------------------------------------------------------------------------
-CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py"}
+# job_settings.py declares the flags and their help; the labels and tips the window shows from it are checked below.
+CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py",
+                    "job_settings.py"}
 
 
 def cli_flags() -> set[str]:
