@@ -35,10 +35,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP("JobSettings", text)
-
-
 def _same(value: Any) -> Any:
     return value
 
@@ -178,75 +174,108 @@ def _rule(name: str, flag: str, help_text: str, label: str, tip: str = "") -> Jo
 
 def _builtin() -> tuple[JobSetting, ...]:
     return (
-        JobSetting("output_dir", "output_dir", str, _job_default("output_dir"),
-                   "where outputs go (default: beside each input)", "--output-dir", short="-o", metavar="DIR",
-                   key="output/folder", label=_t("Output folder"), panel_default="", to_job=none_if_empty),
-        JobSetting("formats", "formats", tuple, _job_default("formats"), "comma-separated: {choices} (default: "
-                   "{default})", "--format", key="output/formats", label=_t("Output formats"), choices=format_names,
-                   parse=parse_formats),
-        JobSetting("engine", "engine", str, _job_default("engine"), "speech recognition engine (default: {default})",
-                   "--engine", key="engine", label=_t("Engine"), choices=engine_choices),
-        JobSetting("model", "model", str, _job_default("model"), "tiny, tiny.en, base, ..., large-v3, turbo, or a "
-                   "local path (default: {default})", "--model", key="model", label=_t("Model"),
-                   tip=_t("A model name, or the path of a local model folder or .pt file")),
-        JobSetting("compute_type", "compute_type", str, _job_default("compute_type"),
-                   "precision: int8, int8_float16, float16, float32 (default: the plan's choice)", "--compute-type"),
-        JobSetting("language", "language", str, "auto", "auto or a language code such as en, de, fr (default: "
-                   "{default})", "--language", key="language", label=_t("Language"),
-                   tip=_t("auto detects the language; or type a code such as en"), to_job=language_for_job),
-        JobSetting("backend", "backend", str, _job_default("backend"), "compute backend (default: GPU_BACKEND, the "
-                   "settings file, or {default})", "--backend", key="gpu_backend", label=_t("Backend"),
-                   tip=_t("Where the models run; Automatic picks the best available"), choices=lambda: BACKENDS),
-        JobSetting("use_cuda", "use_cuda", bool, _job_default("use_cuda"),
-                   "legacy switch: --no-use-cuda with backend auto means CPU", "--use-cuda", key="use_cuda"),
+        JobSetting(
+            "output_dir", "output_dir", str, _job_default("output_dir"),
+            "where outputs go (default: beside each input)", "--output-dir", short="-o", metavar="DIR",
+            key="output/folder", panel_default="", to_job=none_if_empty,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Output folder")),
+        JobSetting(
+            "formats", "formats", tuple, _job_default("formats"), "comma-separated: {choices} (default: {default})",
+            "--format", key="output/formats", choices=format_names, parse=parse_formats,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Output formats")),
+        JobSetting(
+            "engine", "engine", str, _job_default("engine"), "speech recognition engine (default: {default})",
+            "--engine", key="engine", choices=engine_choices,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Engine")),
+        JobSetting(
+            "model", "model", str, _job_default("model"),
+            "tiny, tiny.en, base, ..., large-v3, turbo, or a local path (default: {default})", "--model", key="model",
+            label=QT_TRANSLATE_NOOP("JobSettings", "Model"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "A model name, or the path of a local model folder or .pt file")),
+        JobSetting(
+            "compute_type", "compute_type", str, _job_default("compute_type"),
+            "precision: int8, int8_float16, float16, float32 (default: the plan's choice)", "--compute-type"),
+        JobSetting(
+            "language", "language", str, "auto", "auto or a language code such as en, de, fr (default: {default})",
+            "--language", key="language", to_job=language_for_job,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Language"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "auto detects the language; or type a code such as en")),
+        JobSetting(
+            "backend", "backend", str, _job_default("backend"),
+            "compute backend (default: GPU_BACKEND, the settings file, or {default})", "--backend", key="gpu_backend",
+            choices=lambda: BACKENDS,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Backend"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Where the models run; Automatic picks the best available")),
+        JobSetting(
+            "use_cuda", "use_cuda", bool, _job_default("use_cuda"),
+            "legacy switch: --no-use-cuda with backend auto means CPU", "--use-cuda", key="use_cuda"),
         _rule("max_chars_per_line", "--max-chars", "characters per line (default: {default})",
-              _t("Characters per line")),
-        _rule("max_lines", "--max-lines", "lines per cue (default: {default})", _t("Lines per subtitle")),
-        _rule("max_cps", "--max-cps", "characters per second (default: {default})", _t("Characters per second")),
+              QT_TRANSLATE_NOOP("JobSettings", "Characters per line")),
+        _rule("max_lines", "--max-lines", "lines per cue (default: {default})",
+              QT_TRANSLATE_NOOP("JobSettings", "Lines per subtitle")),
+        _rule("max_cps", "--max-cps", "characters per second (default: {default})",
+              QT_TRANSLATE_NOOP("JobSettings", "Characters per second")),
         _rule("min_duration", "--min-duration", "shortest cue in seconds (default: {default})",
-              _t("Shortest subtitle in seconds")),
+              QT_TRANSLATE_NOOP("JobSettings", "Shortest subtitle in seconds")),
         _rule("max_duration", "--max-duration", "longest cue in seconds (default: {default})",
-              _t("Longest subtitle in seconds")),
+              QT_TRANSLATE_NOOP("JobSettings", "Longest subtitle in seconds")),
         _rule("min_gap", "--min-gap", "gap between cues in seconds (default: {default})",
-              _t("Smallest gap between subtitles in seconds"),
-              _t("Subtitles closer than this are moved apart (default {default} s)")),
+              QT_TRANSLATE_NOOP("JobSettings", "Smallest gap between subtitles in seconds"),
+              QT_TRANSLATE_NOOP("JobSettings", "Subtitles closer than this are moved apart (default {default} s)")),
         _rule("max_pause", "--max-pause", "a pause longer than this ends a cue (default: {default})",
-              _t("Longest pause inside a subtitle in seconds"),
-              _t("A pause in the speech longer than this ends a subtitle (default {default} s)")),
-        _rule("dialogue_dashes", "--dialogue-dashes", "two speakers in one cue as '- ' lines", _t("Dialogue dashes")),
-        JobSetting("vad", "vad", bool, _job_default("vad"), "skip silence with voice activity detection (default: "
-                   "{default})", "--vad", key="vad", label=_t("Skip silence")),
-        JobSetting("diarize", "diarize", bool, _job_default("diarize"), "label speakers with pyannote.audio",
-                   "--diarize", key="diarization/enabled", label=_t("Label speakers")),
-        JobSetting("diarization_model", "diarization_model", str, _job_default("diarization_model"),
-                   "a hub id or a local pipeline folder (default: the offline or community pipeline)",
-                   "--diarization-model", metavar="NAME|DIR", key="diarization/model", label=_t("Diarization model"),
-                   tip=_t("Empty for the default pipeline; or a hub id or local folder"), panel_default="",
-                   to_job=none_if_empty),
-        JobSetting("num_speakers", "num_speakers", int, _job_default("num_speakers"),
-                   "exactly this many speakers (default: diarization decides)", "--num-speakers",
-                   key="diarization/num_speakers", label=_t("Exact number of speakers"), panel_default=2, minimum=1),
-        JobSetting("min_speakers", "min_speakers", int, _job_default("min_speakers"), "at least this many speakers",
-                   "--min-speakers", key="diarization/min_speakers", label=_t("Fewest speakers"), panel_default=1,
-                   minimum=1),
-        JobSetting("max_speakers", "max_speakers", int, _job_default("max_speakers"), "at most this many speakers",
-                   "--max-speakers", key="diarization/max_speakers", label=_t("Most speakers"), panel_default=4,
-                   minimum=1),
-        JobSetting("speaker_names", "speaker_names", tuple, _job_default("speaker_names"),
-                   "names for the diarized labels", "--speaker-names", metavar="A=Name,B=Name",
-                   parse=parse_speaker_names),
-        JobSetting("known_voices", "known_voices", bool, _job_default("known_voices"),
-                   "name speakers whose voice was named before, and remember the voices --speaker-names names (kept "
-                   "on this computer only; default: {default})", "--known-voices", key="diarization/known_voices",
-                   label=_t("Known voices"),
-                   tip=_t("Naming a speaker remembers that voice on this computer; later files name it for you")),
-        JobSetting("offline", "offline", bool, _job_default("offline"), "use cached models only, never the network",
-                   "--offline", key="models/offline", label=_t("Offline"), negatable=False),
-        JobSetting("overwrite", "overwrite", bool, _job_default("overwrite"), "replace existing output files",
-                   "--overwrite", negatable=False),  # the window keeps a policy instead (app.settings)
-        JobSetting("cache_dir", "cache_dir", str, _job_default("cache_dir"),
-                   "model cache (default: the user cache folder)", "--cache-dir", metavar="DIR",
-                   key="models/cache_dir", label=_t("Model cache folder"), panel_default="", to_job=none_if_empty),
+              QT_TRANSLATE_NOOP("JobSettings", "Longest pause inside a subtitle in seconds"),
+              QT_TRANSLATE_NOOP("JobSettings",
+                                "A pause in the speech longer than this ends a subtitle (default {default} s)")),
+        _rule("dialogue_dashes", "--dialogue-dashes", "two speakers in one cue as '- ' lines",
+              QT_TRANSLATE_NOOP("JobSettings", "Dialogue dashes")),
+        JobSetting(
+            "vad", "vad", bool, _job_default("vad"), "skip silence with voice activity detection (default: {default})",
+            "--vad", key="vad",
+            label=QT_TRANSLATE_NOOP("JobSettings", "Skip silence")),
+        JobSetting(
+            "diarize", "diarize", bool, _job_default("diarize"), "label speakers with pyannote.audio", "--diarize",
+            key="diarization/enabled",
+            label=QT_TRANSLATE_NOOP("JobSettings", "Label speakers")),
+        JobSetting(
+            "diarization_model", "diarization_model", str, _job_default("diarization_model"),
+            "a hub id or a local pipeline folder (default: the offline or community pipeline)", "--diarization-model",
+            metavar="NAME|DIR", key="diarization/model", panel_default="", to_job=none_if_empty,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Diarization model"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Empty for the default pipeline; or a hub id or local folder")),
+        JobSetting(
+            "num_speakers", "num_speakers", int, _job_default("num_speakers"),
+            "exactly this many speakers (default: diarization decides)", "--num-speakers",
+            key="diarization/num_speakers", panel_default=2, minimum=1,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Exact number of speakers")),
+        JobSetting(
+            "min_speakers", "min_speakers", int, _job_default("min_speakers"), "at least this many speakers",
+            "--min-speakers", key="diarization/min_speakers", panel_default=1, minimum=1,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Fewest speakers")),
+        JobSetting(
+            "max_speakers", "max_speakers", int, _job_default("max_speakers"), "at most this many speakers",
+            "--max-speakers", key="diarization/max_speakers", panel_default=4, minimum=1,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Most speakers")),
+        JobSetting(
+            "speaker_names", "speaker_names", tuple, _job_default("speaker_names"), "names for the diarized labels",
+            "--speaker-names", metavar="A=Name,B=Name", parse=parse_speaker_names),
+        JobSetting(
+            "known_voices", "known_voices", bool, _job_default("known_voices"),
+            "name speakers whose voice was named before, and remember the voices --speaker-names names (kept on this "
+            "computer only; default: {default})", "--known-voices", key="diarization/known_voices",
+            label=QT_TRANSLATE_NOOP("JobSettings", "Known voices"),
+            tip=QT_TRANSLATE_NOOP(
+                "JobSettings", "Naming a speaker remembers that voice on this computer; later files name it for you")),
+        JobSetting(
+            "offline", "offline", bool, _job_default("offline"), "use cached models only, never the network",
+            "--offline", key="models/offline", negatable=False,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Offline")),
+        JobSetting(  # the window keeps a policy instead (app.settings: fail, overwrite or skip)
+            "overwrite", "overwrite", bool, _job_default("overwrite"), "replace existing output files", "--overwrite",
+            negatable=False),
+        JobSetting(
+            "cache_dir", "cache_dir", str, _job_default("cache_dir"), "model cache (default: the user cache folder)",
+            "--cache-dir", metavar="DIR", key="models/cache_dir", panel_default="", to_job=none_if_empty,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Model cache folder")),
     )
 
 
