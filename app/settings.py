@@ -142,7 +142,7 @@ def load_settings(qs: QSettings) -> AppSettings:
     if values["backend"] == Backend.AUTO and values["use_cuda"] is False:
         values["backend"] = Backend.CPU.value  # platform_utils' legacy rule (Preference.requested), shown as meant
     try:
-        rules = CueRules(**{name: values.pop(name) for name in _RULE_NAMES})
+        rules = CueRules(**{name: values.pop(name) for name in _RULE_NAMES if name in values})
     except ValueError:  # stored rules that no longer validate: fall back to the defaults rather than not start
         rules = CueRules()
     own = {name: values.pop(name) for name in _OWN}
