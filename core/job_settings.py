@@ -133,6 +133,8 @@ def parse_formats(text: str) -> tuple[str, ...]:
 
 
 def parse_speaker_names(text: str) -> tuple[tuple[str, str], ...]:
+    if not text.strip():
+        return ()
     pairs = []
     for item in text.split(","):
         label, sep, name = item.partition("=")
