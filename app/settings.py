@@ -1,5 +1,8 @@
 """The user's choices, persisted with QSettings, and how they become a JobSpec for the next job.
 
+Which keys there are, their defaults and how a stored value is read come from core.job_settings (one table for the
+CLI, QSettings and JobSpec); this module adds the window's own two (speaker-count mode, overwrite policy).
+
 `AppSettings` is a frozen snapshot; the settings panel edits a copy and saves it, and the controller reads the
 current one each time a job starts, so a change takes effect for the next job and never for a running one.
 
@@ -17,12 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from app.qt import QSettings
-from core.engines.registry import AUTO, engine_choices
-from core.jobs import DEFAULT_MODEL, JobSpec
+from core.job_settings import JobSetting, job_fields, job_setting, job_settings
+from core.jobs import JobSpec
 from core.types import CueRules
 from core.writers.data import JSON
-from core.writers.formats import DEFAULT_FORMAT, format_names
-from platform_utils.facts import BACKENDS, Backend
+from platform_utils.facts import Backend
+from platform_utils.preference import Source
 from platform_utils.strenum import StrEnum
 
 ORGANIZATION = "whisper-subtitler"
@@ -51,72 +54,72 @@ MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "mediu
                "large-v2", "large-v3", "turbo")
 
 
+def _stored(name: str) -> Any:
+    return job_setting(name).stored_default
+
+
+# The window's own settings: how it shows the speaker count and what it does with existing subtitles. Declared like
+# core's job settings (a key, a default, the allowed values) so load and save treat every key alike; no JobSpec field
+# takes them as they are: spec_for turns them into num/min/max_speakers and overwrite.
+WINDOW_SETTINGS = (
+    JobSetting("speakers_mode", None, str, SpeakersMode.AUTO.value, "", key="diarization/speakers_mode",
+               choices=lambda: SPEAKER_MODES),
+    JobSetting("overwrite", None, str, OverwritePolicy.FAIL.value, "", key="output/overwrite",
+               choices=lambda: OVERWRITE_POLICIES),
+)
+
+
+def stored_settings() -> tuple[JobSetting, ...]:
+    """Every setting the window keeps in QSettings: core's job settings that have a key, then the window's own."""
+    return tuple(s for s in job_settings() if s.key) + WINDOW_SETTINGS
+
+
 @dataclass(frozen=True, slots=True)
 class AppSettings:
-    backend: str = Backend.AUTO.value
-    use_cuda: bool | None = None  # the legacy key, None when it was never set
-    engine: str = AUTO
-    model: str = DEFAULT_MODEL
-    language: str = "auto"
-    vad: bool = True
-    diarize: bool = False
-    speakers_mode: str = SpeakersMode.AUTO.value
-    num_speakers: int = 2
-    min_speakers: int = 1
-    max_speakers: int = 4
-    diarization_model: str = ""  # "" = the default pipeline; else a hub id or a local folder
-    known_voices: bool = False  # recognise voices named before, remember the ones named now (core.voices)
-    formats: tuple[str, ...] = (DEFAULT_FORMAT,)
-    output_dir: str = ""  # "" = beside each input
-    overwrite: str = OverwritePolicy.FAIL.value
-    rules: CueRules = field(default_factory=CueRules)
-    cache_dir: str = ""  # "" = the user cache folder
-    offline: bool = False
+    """The window's settings. The job settings' defaults come from core.job_settings (so from JobSpec and CueRules);
+    a setting registered there without an attribute here lives in `extra`."""
 
-    def replace(self, **changes: Any) -> "AppSettings":
+    backend: str = _stored("backend")
+    use_cuda: bool | None = _stored("use_cuda")  # the legacy key, None when it was never set
+    engine: str = _stored("engine")
+    model: str = _stored("model")
+    language: str = _stored("language")
+    vad: bool = _stored("vad")
+    diarize: bool = _stored("diarize")
+    speakers_mode: str = WINDOW_SETTINGS[0].default
+    num_speakers: int = _stored("num_speakers")
+    min_speakers: int = _stored("min_speakers")
+    max_speakers: int = _stored("max_speakers")
+    diarization_model: str = _stored("diarization_model")  # "" = the default pipeline; else a hub id or a folder
+    known_voices: bool = _stored("known_voices")  # recognise voices named before, remember the ones named now
+    formats: tuple[str, ...] = _stored("formats")
+    output_dir: str = _stored("output_dir")  # "" = beside each input
+    overwrite: str = WINDOW_SETTINGS[1].default
+    rules: CueRules = field(default_factory=CueRules)
+    cache_dir: str = _stored("cache_dir")  # "" = the user cache folder
+    offline: bool = _stored("offline")
+    extra: tuple[tuple[str, Any], ...] = ()  # (name, value) of registered settings with no attribute above
+    # the settings whose keys the settings file held when read: where a value came from, not a choice, so not compared
+    loaded: frozenset[str] = field(default=frozenset(), compare=False)
+
+    def replace(self, **changes: Any) -> AppSettings:
         return dataclasses.replace(self, **changes)
 
-
-def _as_bool(value: Any, default: bool) -> bool:
-    """QSettings hands back bools as bools, or as 'true'/'false'/'1' strings from an ini file or the registry."""
-    if value is None:
-        return default
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, (int, float)):
-        return bool(value)
-    text = str(value).strip().lower()
-    if text in ("true", "1", "yes", "on"):
-        return True
-    if text in ("false", "0", "no", "off", ""):
-        return False
-    return default
+    def value(self, name: str) -> Any:
+        """Any kept setting's value by name: an attribute, a subtitle rule, or a registered extra."""
+        return _values(self).get(name, next((s.stored_default for s in stored_settings() if s.name == name), None))
 
 
-def _as_int(value: Any, default: int) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
+_OWN = frozenset(f.name for f in dataclasses.fields(AppSettings)) - {"rules", "extra", "loaded"}
+_RULE_NAMES = frozenset(f.name for f in dataclasses.fields(CueRules))
 
 
-def _as_float(value: Any, default: float) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return default
-
-
-def _choice(value: Any, allowed: tuple[str, ...], default: str) -> str:
-    return value if isinstance(value, str) and value in allowed else default
-
-
-def _as_list(value: Any) -> list[str]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [v for v in value.split(",") if v]
-    return [str(v) for v in value]
+def _values(s: AppSettings) -> dict[str, Any]:
+    """The settings by name, flat: attributes, each subtitle rule, the extras."""
+    values = {name: getattr(s, name) for name in _OWN}
+    values.update({name: getattr(s.rules, name) for name in _RULE_NAMES})
+    values.update(dict(s.extra))
+    return values
 
 
 def open_settings(path: str | Path | None = None) -> QSettings:
@@ -127,74 +130,34 @@ def open_settings(path: str | Path | None = None) -> QSettings:
 
 
 def load_settings(qs: QSettings) -> AppSettings:
-    d = AppSettings()
-    legacy = qs.value("use_cuda")
-    use_cuda = None if legacy is None else _as_bool(legacy, True)
-    backend = _choice(qs.value("gpu_backend"), BACKENDS, d.backend)
-    if backend == Backend.AUTO and use_cuda is False:
-        backend = Backend.CPU.value  # platform_utils' legacy rule (Preference.requested), shown as what it means
-    r = CueRules()
-    formats = tuple(f for f in _as_list(qs.value("output/formats")) if f in format_names()) or d.formats
+    """Every kept setting from `qs`; one that is missing or unreadable takes its default."""
+    values: dict[str, Any] = {}
+    loaded: set[str] = set()
+    for s in stored_settings():
+        assert s.key is not None  # stored_settings() keeps only settings with a key
+        raw = qs.value(s.key)
+        if raw is not None:
+            loaded.add(s.name)
+        values[s.name] = s.read(raw)
+    if values["backend"] == Backend.AUTO and values["use_cuda"] is False:
+        values["backend"] = Backend.CPU.value  # platform_utils' legacy rule (Preference.requested), shown as meant
     try:
-        rules = CueRules(
-            max_chars_per_line=_as_int(qs.value("rules/max_chars_per_line"), r.max_chars_per_line),
-            max_lines=_as_int(qs.value("rules/max_lines"), r.max_lines),
-            max_cps=_as_float(qs.value("rules/max_cps"), r.max_cps),
-            min_duration=_as_float(qs.value("rules/min_duration"), r.min_duration),
-            max_duration=_as_float(qs.value("rules/max_duration"), r.max_duration),
-            min_gap=_as_float(qs.value("rules/min_gap"), r.min_gap),
-            max_pause=_as_float(qs.value("rules/max_pause"), r.max_pause),
-            dialogue_dashes=_as_bool(qs.value("rules/dialogue_dashes"), r.dialogue_dashes),
-        )
+        rules = CueRules(**{name: values.pop(name) for name in _RULE_NAMES if name in values})
     except ValueError:  # stored rules that no longer validate: fall back to the defaults rather than not start
-        rules = r
-    return AppSettings(
-        backend=backend,
-        use_cuda=use_cuda,
-        engine=_choice(qs.value("engine"), engine_choices(), d.engine),
-        model=str(qs.value("model") or d.model),
-        language=str(qs.value("language") or d.language),
-        vad=_as_bool(qs.value("vad"), d.vad),
-        diarize=_as_bool(qs.value("diarization/enabled"), d.diarize),
-        speakers_mode=_choice(qs.value("diarization/speakers_mode"), SPEAKER_MODES, d.speakers_mode),
-        num_speakers=max(1, _as_int(qs.value("diarization/num_speakers"), d.num_speakers)),
-        min_speakers=max(1, _as_int(qs.value("diarization/min_speakers"), d.min_speakers)),
-        max_speakers=max(1, _as_int(qs.value("diarization/max_speakers"), d.max_speakers)),
-        diarization_model=str(qs.value("diarization/model") or ""),
-        known_voices=_as_bool(qs.value("diarization/known_voices"), d.known_voices),
-        formats=formats,
-        output_dir=str(qs.value("output/folder") or ""),
-        overwrite=_choice(qs.value("output/overwrite"), OVERWRITE_POLICIES, d.overwrite),
-        rules=rules,
-        cache_dir=str(qs.value("models/cache_dir") or ""),
-        offline=_as_bool(qs.value("models/offline"), d.offline),
-    )
+        rules = CueRules()
+    own = {name: values.pop(name) for name in _OWN}
+    return AppSettings(**own, rules=rules, extra=tuple(values.items()), loaded=frozenset(loaded))
 
 
 def save_settings(qs: QSettings, s: AppSettings) -> None:
-    qs.setValue("gpu_backend", s.backend)
-    if s.use_cuda is None:
-        qs.remove("use_cuda")
-    else:
-        qs.setValue("use_cuda", s.use_cuda)
-    qs.setValue("engine", s.engine)
-    qs.setValue("model", s.model)
-    qs.setValue("language", s.language)
-    qs.setValue("vad", s.vad)
-    qs.setValue("diarization/enabled", s.diarize)
-    qs.setValue("diarization/speakers_mode", s.speakers_mode)
-    qs.setValue("diarization/num_speakers", s.num_speakers)
-    qs.setValue("diarization/min_speakers", s.min_speakers)
-    qs.setValue("diarization/max_speakers", s.max_speakers)
-    qs.setValue("diarization/model", s.diarization_model)
-    qs.setValue("diarization/known_voices", s.known_voices)
-    qs.setValue("output/formats", ",".join(s.formats))
-    qs.setValue("output/folder", s.output_dir)
-    qs.setValue("output/overwrite", s.overwrite)
-    for f in dataclasses.fields(CueRules):
-        qs.setValue(f"rules/{f.name}", getattr(s.rules, f.name))
-    qs.setValue("models/cache_dir", s.cache_dir)
-    qs.setValue("models/offline", s.offline)
+    values = _values(s)
+    for setting in stored_settings():
+        assert setting.key is not None  # stored_settings() keeps only settings with a key
+        value = values.get(setting.name, setting.stored_default)
+        if value is None:
+            qs.remove(setting.key)  # the legacy use_cuda, once a backend was chosen
+        else:
+            qs.setValue(setting.key, setting.write(value))
     qs.sync()
 
 
@@ -203,29 +166,29 @@ def job_formats(s: AppSettings) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*s.formats, JSON.name)))
 
 
+def _sources(s: AppSettings) -> dict[str, str]:
+    """A setting comes from the settings file when its key was read from it or the panel changed it (the panel saves
+    each change); else from its default. The window reads no environment and no command line for job settings."""
+    values = _values(s)
+    return {setting.name: Source.SETTINGS.value
+            for setting in job_settings() if setting.key and setting.name in values
+            and (setting.name in s.loaded or values[setting.name] != setting.stored_default)}
+
+
 def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
     """The JobSpec for one input under the current settings (raises core.errors.InvalidOptionError)."""
+    values = _values(s)
+    fields = job_fields({setting.name: values[setting.name] for setting in job_settings()
+                         if setting.key and setting.name in values}, _sources(s))
     speakers: dict[str, int | None] = {"num_speakers": None, "min_speakers": None, "max_speakers": None}
     if s.diarize and s.speakers_mode == SpeakersMode.EXACT:
         speakers["num_speakers"] = s.num_speakers
     elif s.diarize and s.speakers_mode == SpeakersMode.RANGE:
         speakers["min_speakers"], speakers["max_speakers"] = s.min_speakers, s.max_speakers
-    return JobSpec(
-        input=str(path),
-        output_dir=s.output_dir or None,
+    fields.update(
+        speakers,
         formats=job_formats(s),
-        engine=s.engine,
-        model=s.model,
-        language=None if s.language in ("", "auto") else s.language,
-        backend=s.backend,
-        use_cuda=s.use_cuda,
-        rules=s.rules,
-        vad=s.vad,
-        offline=s.offline,
         overwrite=s.overwrite == OverwritePolicy.OVERWRITE,
-        cache_dir=s.cache_dir or None,
-        diarize=s.diarize,
-        diarization_model=s.diarization_model or None,
         known_voices=s.diarize and s.known_voices,
-        **speakers,
     )
+    return JobSpec(input=str(path), **fields)

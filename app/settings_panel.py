@@ -8,6 +8,7 @@ Hugging Face token is kept by app.token_field.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from app.background import run_in_background
 from app.device_probe import BackendState
@@ -31,22 +32,26 @@ from app.qt import (
     QScrollArea,
     QSize,
     QSpinBox,
+    Qt,
     QTimer,
     QVBoxLayout,
     QWidget,
-    Qt,
     Signal,
+    tr,
 )
 from app.resources import icon
 from app.settings import MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
 from app.token_field import TokenField
 from core.availability import engine_installed, not_installed_message
-from core.engines.registry import AUTO, engine_choices, engine_spec, resolve_auto
+from core.engines.registry import AUTO, engine_choices
 from core.errors import SubtitlerError
+from core.job_settings import TRANSLATION_CONTEXT, job_setting
 from core.model_names import DEFAULT_DIARIZATION_MODEL
 from core.types import CueRules
-from core.writers.formats import DEFAULT_FORMAT, format_names
+from core.writers.formats import format_names
 from platform_utils.facts import BACKENDS, Backend
+
+W = TypeVar("W", bound=QWidget)
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
@@ -118,22 +123,29 @@ class SettingsPanel(QScrollArea):
         label.setBuddy(buddy)
         form.addRow(label, field)
 
-    def _labelled(self, widget: QWidget, name: str, tip: str = "") -> QWidget:
+    def _labelled(self, widget: W, name: str, tip: str = "") -> W:
         widget.setAccessibleName(name)
         if tip:
             widget.setToolTip(tip)
         return widget
 
+    def _setting_widget(self, widget: W, name: str) -> W:
+        """A job setting's widget, named and explained by core.job_settings' table (translated here)."""
+        setting = job_setting(name)
+        widget.setAccessibleName(tr(TRANSLATION_CONTEXT, setting.label))
+        if setting.tip:
+            widget.setToolTip(tr(TRANSLATION_CONTEXT, setting.tip).format(default=setting.shown(setting.default)))
+        return widget
+
     def _build_compute(self) -> QGroupBox:
         box = QGroupBox(self.tr("Compute"), self)
         form = QFormLayout(box)
-        self.backend = self._labelled(QComboBox(box), self.tr("Backend"),
-                                      self.tr("Where the models run; Automatic picks the best available"))
+        self.backend = self._setting_widget(QComboBox(box), "backend")
         for name in BACKENDS:
             self.backend.addItem(self.tr(BACKEND_TITLES[name]), name)
         self.backend_note = QLabel(self.tr("Checking which backends are available…"), box)
         self.backend_note.setWordWrap(True)
-        self.engine = self._labelled(QComboBox(box), self.tr("Engine"))
+        self.engine = self._setting_widget(QComboBox(box), "engine")
         for name in engine_choices():
             self.engine.addItem(name, name)
             if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
@@ -151,8 +163,7 @@ class SettingsPanel(QScrollArea):
         box = QGroupBox(self.tr("Speech recognition"), self)
         form = QFormLayout(box)
         row = QHBoxLayout()
-        self.model = self._labelled(QComboBox(box), self.tr("Model"),
-                                    self.tr("A model name, or the path of a local model folder or .pt file"))
+        self.model = self._setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
         self.model.addItems(MODEL_NAMES)
         self.model.setMinimumContentsLength(12)
@@ -179,19 +190,16 @@ class SettingsPanel(QScrollArea):
         state_row.addWidget(self.download_button)
         form.addRow("", self.model_state)  # a row of its own: the text wraps in a narrow dock, never cut off
         form.addRow("", state_row)
-        self.language = self._labelled(QComboBox(box), self.tr("Language"),
-                                       self.tr("auto detects the language; or type a code such as en"))
+        self.language = self._setting_widget(QComboBox(box), "language")
         self.language.setEditable(True)
         self.language.addItems(LANGUAGES)
         form.addRow(self.tr("&Language:"), self.language)
-        self.vad = self._labelled(QCheckBox(self.tr("Skip silence (voice activity detection)"), box),
-                                  self.tr("Skip silence"))
+        self.vad = self._setting_widget(QCheckBox(self.tr("Skip silence (voice activity detection)"), box), "vad")
         form.addRow("", self.vad)
-        self.offline = self._labelled(QCheckBox(self.tr("Offline: use downloaded models only"), box),
-                                      self.tr("Offline"))
+        self.offline = self._setting_widget(QCheckBox(self.tr("Offline: use downloaded models only"), box), "offline")
         form.addRow("", self.offline)
         cache_row = QHBoxLayout()
-        self.cache_dir = self._labelled(QLineEdit(box), self.tr("Model cache folder"))
+        self.cache_dir = self._setting_widget(QLineEdit(box), "cache_dir")
         self.cache_dir.setPlaceholderText(self.tr("default user cache"))
         cache_browse = QPushButton(self.tr("Browse…"), box)
         cache_browse.setAccessibleName(self.tr("Choose the model cache folder"))
@@ -210,15 +218,17 @@ class SettingsPanel(QScrollArea):
     def _build_diarization(self) -> QGroupBox:
         box = QGroupBox(self.tr("Speakers"), self)
         form = QFormLayout(box)
-        self.diarize = self._labelled(QCheckBox(self.tr("Label speakers (diarization)"), box),
-                                      self.tr("Label speakers"))
+        self.diarize = self._setting_widget(QCheckBox(self.tr("Label speakers (diarization)"), box), "diarize")
         form.addRow("", self.diarize)
-        self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box), self.tr("Number of speakers: automatic"))
-        self.speakers_exact = self._labelled(QRadioButton(self.tr("Exactly"), box), self.tr("Number of speakers: exact"))
-        self.speakers_range = self._labelled(QRadioButton(self.tr("Between"), box), self.tr("Number of speakers: range"))
-        self.num_speakers = self._labelled(QSpinBox(box), self.tr("Exact number of speakers"))
-        self.min_speakers = self._labelled(QSpinBox(box), self.tr("Fewest speakers"))
-        self.max_speakers = self._labelled(QSpinBox(box), self.tr("Most speakers"))
+        self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box),
+                                            self.tr("Number of speakers: automatic"))
+        self.speakers_exact = self._labelled(QRadioButton(self.tr("Exactly"), box),
+                                             self.tr("Number of speakers: exact"))
+        self.speakers_range = self._labelled(QRadioButton(self.tr("Between"), box),
+                                             self.tr("Number of speakers: range"))
+        self.num_speakers = self._setting_widget(QSpinBox(box), "num_speakers")
+        self.min_speakers = self._setting_widget(QSpinBox(box), "min_speakers")
+        self.max_speakers = self._setting_widget(QSpinBox(box), "max_speakers")
         for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
             spin.setRange(1, 50)
         exact_row = QHBoxLayout()
@@ -235,8 +245,7 @@ class SettingsPanel(QScrollArea):
         form.addRow("", exact_row)
         form.addRow("", range_row)
         model_row = QHBoxLayout()
-        self.diarization_model = self._labelled(QLineEdit(box), self.tr("Diarization model"),
-                                                self.tr("Empty for the default pipeline; or a hub id or local folder"))
+        self.diarization_model = self._setting_widget(QLineEdit(box), "diarization_model")
         self.diarization_model.setPlaceholderText(DEFAULT_DIARIZATION_MODEL)
         browse = QPushButton(self.tr("Browse…"), box)
         browse.setAccessibleName(self.tr("Choose a local diarization folder"))
@@ -261,9 +270,8 @@ class SettingsPanel(QScrollArea):
         save.clicked.connect(self.tokens.save)
         self.tokens.changed.connect(self.tokenChanged)
         voices_row = QHBoxLayout()
-        self.known_voices = self._labelled(
-            QCheckBox(self.tr("Recognise voices I have named"), box), self.tr("Known voices"),
-            self.tr("Naming a speaker remembers that voice on this computer; later files name it for you"))
+        self.known_voices = self._setting_widget(QCheckBox(self.tr("Recognise voices I have named"), box),
+                                                 "known_voices")
         manage = QPushButton(self.tr("Voices…"), box)
         manage.setObjectName("manageVoices")
         manage.setAccessibleName(self.tr("List or forget remembered voices"))
@@ -304,7 +312,7 @@ class SettingsPanel(QScrollArea):
         note.setWordWrap(True)
         form.addRow("", note)
         folder_row = QHBoxLayout()
-        self.output_dir = self._labelled(QLineEdit(box), self.tr("Output folder"))
+        self.output_dir = self._setting_widget(QLineEdit(box), "output_dir")
         self.output_dir.setPlaceholderText(self.tr("beside each input file"))
         browse = QPushButton(self.tr("Browse…"), box)
         browse.setAccessibleName(self.tr("Choose the output folder"))
@@ -324,33 +332,28 @@ class SettingsPanel(QScrollArea):
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Subtitle rules"), self)
         form = QFormLayout(box)
-        self.max_chars = self._labelled(QSpinBox(box), self.tr("Characters per line"))
+        self.max_chars = self._setting_widget(QSpinBox(box), "max_chars_per_line")
         self.max_chars.setRange(10, 200)
-        self.max_lines = self._labelled(QSpinBox(box), self.tr("Lines per subtitle"))
+        self.max_lines = self._setting_widget(QSpinBox(box), "max_lines")
         self.max_lines.setRange(1, 5)
-        self.max_cps = self._labelled(QDoubleSpinBox(box), self.tr("Characters per second"))
+        self.max_cps = self._setting_widget(QDoubleSpinBox(box), "max_cps")
         self.max_cps.setRange(5.0, 60.0)
         self.max_cps.setDecimals(1)
-        self.min_duration = self._labelled(QDoubleSpinBox(box), self.tr("Shortest subtitle in seconds"))
+        self.min_duration = self._setting_widget(QDoubleSpinBox(box), "min_duration")
         self.min_duration.setRange(0.1, 10.0)
-        self.max_duration = self._labelled(QDoubleSpinBox(box), self.tr("Longest subtitle in seconds"))
+        self.max_duration = self._setting_widget(QDoubleSpinBox(box), "max_duration")
         self.max_duration.setRange(0.5, 30.0)
-        defaults = CueRules()
-        self.min_gap = self._labelled(QDoubleSpinBox(box), self.tr("Smallest gap between subtitles in seconds"),
-                                      self.tr("Subtitles closer than this are moved apart (default {value} s)")
-                                      .format(value=defaults.min_gap))
+        self.min_gap = self._setting_widget(QDoubleSpinBox(box), "min_gap")
         self.min_gap.setRange(0.0, 1.0)
-        self.max_pause = self._labelled(QDoubleSpinBox(box), self.tr("Longest pause inside a subtitle in seconds"),
-                                        self.tr("A pause in the speech longer than this ends a subtitle "
-                                                "(default {value} s)").format(value=defaults.max_pause))
+        self.max_pause = self._setting_widget(QDoubleSpinBox(box), "max_pause")
         self.max_pause.setRange(0.1, 10.0)
         for spin in (self.min_duration, self.max_duration, self.min_gap, self.max_pause):
             spin.setDecimals(2)
             spin.setSingleStep(0.1)
             spin.setSuffix(" s")
         self.min_gap.setSingleStep(0.01)
-        self.dialogue_dashes = self._labelled(QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box),
-                                              self.tr("Dialogue dashes"))
+        self.dialogue_dashes = self._setting_widget(
+            QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box), "dialogue_dashes")
         form.addRow(self.tr("Characters per &line:"), self.max_chars)
         form.addRow(self.tr("Lines per &subtitle:"), self.max_lines)
         form.addRow(self.tr("Characters per &second:"), self.max_cps)
@@ -359,9 +362,9 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("Smallest &gap:"), self.min_gap)
         form.addRow(self.tr("Longest &pause:"), self.max_pause)
         form.addRow("", self.dialogue_dashes)
-        for spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
-                     self.min_gap, self.max_pause):
-            spin.valueChanged.connect(self._changed)
+        for rule_spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
+                          self.min_gap, self.max_pause):
+            rule_spin.valueChanged.connect(self._changed)
         self.dialogue_dashes.toggled.connect(self._changed)
         return box
 
@@ -380,7 +383,7 @@ class SettingsPanel(QScrollArea):
             self.cache_dir.setText(s.cache_dir)
             self.diarize.setChecked(s.diarize)
             {SpeakersMode.AUTO: self.speakers_auto, SpeakersMode.EXACT: self.speakers_exact,
-             SpeakersMode.RANGE: self.speakers_range}[s.speakers_mode].setChecked(True)
+             SpeakersMode.RANGE: self.speakers_range}[SpeakersMode(s.speakers_mode)].setChecked(True)
             self.num_speakers.setValue(s.num_speakers)
             self.min_speakers.setValue(s.min_speakers)
             self.max_speakers.setValue(s.max_speakers)
@@ -410,7 +413,8 @@ class SettingsPanel(QScrollArea):
         mode = (SpeakersMode.EXACT if self.speakers_exact.isChecked() else
                 SpeakersMode.RANGE if self.speakers_range.isChecked() else SpeakersMode.AUTO).value
         low, high = sorted((self.min_speakers.value(), self.max_speakers.value()))
-        formats = tuple(name for name, check in self.format_boxes.items() if check.isChecked()) or (DEFAULT_FORMAT,)
+        formats = (tuple(name for name, check in self.format_boxes.items() if check.isChecked())
+                   or job_setting("formats").default)
         min_d, max_d = sorted((self.min_duration.value(), self.max_duration.value()))
         rules = CueRules(
             max_chars_per_line=self.max_chars.value(),

@@ -11,13 +11,12 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
 
-from platform_utils.facts import BACKENDS
-
-from core.engines.registry import AUTO, default_engine, engine_choices, engine_names, resolve_auto
+from core import job_settings
+from core.engines.registry import default_engine, engine_names, resolve_auto
 from core.errors import (
     DestinationError,
     InvalidOptionError,
@@ -27,10 +26,10 @@ from core.errors import (
     TokenMissingError,
 )
 from core.events import Event, Log, Progress, ProgressStage, StageStarted
-from core.jobs import DEFAULT_MODEL, JobResult, JobSpec
+from core.jobs import JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
-from core.types import CueRules
-from core.writers.formats import DEFAULT_FORMAT, check_formats, format_names
+from platform_utils.facts import BACKENDS
+from platform_utils.preference import Source
 
 STAGE_WEIGHTS: dict[str, tuple[float, float]] = {  # where each stage's fraction lies in the whole job's bar
     ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1), ProgressStage.TRANSCRIBING: (0.1, 0.85),
@@ -51,64 +50,19 @@ def expand_inputs(inputs: Sequence[str]) -> list[Path]:
     return found
 
 
-def _parse_names(text: str | None) -> tuple[tuple[str, str], ...]:
-    if not text:
-        return ()
-    pairs = []
-    for item in text.split(","):
-        label, sep, name = item.partition("=")
-        if not sep or not label.strip() or not name.strip():
-            raise InvalidOptionError(f"--speaker-names wants LABEL=Name pairs separated by commas, got {item!r}")
-        pairs.append((label.strip(), name.strip()))
-    return tuple(pairs)
-
-
-def _parse_formats(text: str) -> tuple[str, ...]:
-    return check_formats(tuple(dict.fromkeys(f.strip().lower() for f in text.split(",") if f.strip())))
-
-
-def _language(text: str) -> str | None:
-    return None if text.lower() in ("auto", "") else text.lower()
-
-
 def build_specs(args: argparse.Namespace) -> list[JobSpec]:
-    """One JobSpec per input file, all sharing the options given on the command line."""
+    """One JobSpec per input file, all sharing the options given on the command line (core.job_settings lists
+    them); each setting typed here is recorded as from the command line, the backend as where it was found."""
     from platform_utils import resolve_preference
 
-    preference = resolve_preference(cli_backend=args.backend, cli_use_cuda=args.use_cuda)
-    defaults = CueRules()
-    rules = CueRules(
-        max_chars_per_line=args.max_chars or defaults.max_chars_per_line,
-        max_lines=args.max_lines or defaults.max_lines,
-        max_cps=args.max_cps or defaults.max_cps,
-        min_duration=args.min_duration or defaults.min_duration,
-        max_duration=args.max_duration or defaults.max_duration,
-        min_gap=defaults.min_gap if args.min_gap is None else args.min_gap,
-        max_pause=args.max_pause or defaults.max_pause,
-        dialogue_dashes=args.dialogue_dashes,
-    )
-    common = dict(
-        output_dir=args.output_dir,
-        formats=_parse_formats(args.format),
-        engine=args.engine,
-        model=args.model,
-        compute_type=args.compute_type,
-        language=_language(args.language),
-        backend=preference.gpu_backend,
-        use_cuda=preference.use_cuda,
-        rules=rules,
-        vad=args.vad,
-        offline=args.offline,
-        overwrite=args.overwrite,
-        cache_dir=args.cache_dir,
-        diarize=args.diarize,
-        diarization_model=args.diarization_model,
-        num_speakers=args.num_speakers,
-        min_speakers=args.min_speakers,
-        max_speakers=args.max_speakers,
-        speaker_names=_parse_names(args.speaker_names),
-        known_voices=args.known_voices,
-    )
+    typed = job_settings.given(args)
+    preference = resolve_preference(cli_backend=args.backend if "backend" in typed else None,
+                                     cli_use_cuda=args.use_cuda)
+    values = job_settings.values_from_args(args)
+    values.update(backend=preference.gpu_backend, use_cuda=preference.use_cuda)
+    sources = {name: Source.CLI.value for name in typed}
+    sources.update(backend=preference.gpu_backend_source, use_cuda=preference.use_cuda_source)
+    common = job_settings.job_fields(values, sources)
     files = expand_inputs(args.inputs)
     if not files:
         raise InvalidOptionError("no media files found in the given inputs")
@@ -137,7 +91,8 @@ def _overall(event: StageStarted | Progress) -> float:
 
 def cmd_transcribe(args: argparse.Namespace) -> int:
     from rich.console import Console
-    from rich.progress import BarColumn, Progress as Bar, TaskProgressColumn, TextColumn, TimeRemainingColumn
+    from rich.progress import BarColumn, TaskProgressColumn, TextColumn, TimeRemainingColumn
+    from rich.progress import Progress as Bar
     from rich.table import Table
 
     from core.pipeline import run_job
@@ -170,12 +125,12 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
     table = Table(title="whisper-subtitler")
     for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):
         table.add_column(column, overflow="fold")
-    for spec, result, error in results:
-        if result is not None:
-            table.add_row(spec.input_path.name, f"{result.duration:.1f} s", f"{result.wall_time:.1f} s",
-                          f"{result.real_time_factor:.3f}", result.device, "\n".join(result.outputs))
+    for spec, done, failure in results:
+        if done is not None:
+            table.add_row(spec.input_path.name, f"{done.duration:.1f} s", f"{done.wall_time:.1f} s",
+                          f"{done.real_time_factor:.3f}", done.device, "\n".join(done.outputs))
         else:
-            table.add_row(spec.input_path.name, "-", "-", "-", "-", f"[red]{error.message}[/]")
+            table.add_row(spec.input_path.name, "-", "-", "-", "-", f"[red]{failure.message if failure else ''}[/]")
     Console().print(table)
     return 0 if all(error is None for _, _, error in results) else 1
 
@@ -207,14 +162,16 @@ def cmd_models(args: argparse.Namespace) -> int:
         console.print(table)
         return 0
     if args.models_command == "download":
-        from rich.progress import DownloadColumn, Progress as Bar, TransferSpeedColumn
+        from rich.progress import DownloadColumn, TransferSpeedColumn
+        from rich.progress import Progress as Bar
 
         from core.models import download_model
 
         with Bar(*Bar.get_default_columns(), DownloadColumn(), TransferSpeedColumn(), console=console) as bars:
             task = bars.add_task(f"{args.engine} {args.name}", total=None)
-            path = download_model(args.engine, args.name, cache_dir=args.cache_dir,
-                                  on_progress=lambda done, total: bars.update(task, completed=done, total=total or None))
+            path = download_model(
+                args.engine, args.name, cache_dir=args.cache_dir,
+                on_progress=lambda done, total: bars.update(task, completed=done, total=total or None))
         console.print(f"{args.name}: {path}")
         return 0
     if args.models_command == "verify":
@@ -235,11 +192,10 @@ def cmd_models(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
+    from core.engines.registry import lineup
     from platform_utils import plan, probe, resolve_preference
     from platform_utils.probing import probe_cache_file
     from platform_utils.report import info_dict, render_info
-
-    from core.engines.registry import lineup
 
     found = probe(refresh=args.refresh)
     chosen = plan(found, resolve_preference(cli_backend=args.backend), lineup())
@@ -286,47 +242,13 @@ class DelegatedCommand:
     run: Callable[[list[str]], int]
 
 
-def _bool_flag(parser: argparse.ArgumentParser, name: str, default: bool | None, help_text: str) -> None:
-    parser.add_argument(f"--{name}", dest=name.replace("-", "_"), action=argparse.BooleanOptionalAction,
-                        default=default, help=help_text)
-
-
 def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="whisper-subtitler", description="Speaker-labelled subtitles from any media.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     t = sub.add_parser("transcribe", help="transcribe files or folders to subtitles")
     t.add_argument("inputs", nargs="+", metavar="INPUT", help="media files or folders")
-    t.add_argument("-o", "--output-dir", metavar="DIR", help="where outputs go (default: beside each input)")
-    t.add_argument("--format", default=DEFAULT_FORMAT,
-                   help=f"comma-separated: {','.join(format_names())} (default: {DEFAULT_FORMAT})")
-    t.add_argument("--engine", default=AUTO, choices=engine_choices())
-    t.add_argument("--model", default=DEFAULT_MODEL, help="tiny, tiny.en, base, ..., large-v3, turbo, or a local path")
-    t.add_argument("--compute-type", default=None,
-                   help="precision: int8, int8_float16, float16, float32 (default: the plan's choice)")
-    t.add_argument("--language", default="auto", help="auto or a language code such as en, de, fr")
-    t.add_argument("--backend", default=None, choices=BACKENDS, help="compute backend (default: settings, or auto)")
-    _bool_flag(t, "use-cuda", None, "legacy switch: --no-use-cuda with backend auto means CPU")
-    t.add_argument("--max-chars", type=int, help="characters per line (42)")
-    t.add_argument("--max-lines", type=int, help="lines per cue (2)")
-    t.add_argument("--max-cps", type=float, help="characters per second (17)")
-    t.add_argument("--min-duration", type=float, help="shortest cue in seconds (0.83)")
-    t.add_argument("--max-duration", type=float, help="longest cue in seconds (7)")
-    t.add_argument("--min-gap", type=float, help="gap between cues in seconds (0.08)")
-    t.add_argument("--max-pause", type=float, help="a pause longer than this ends a cue (1.5)")
-    t.add_argument("--dialogue-dashes", action="store_true", help="two speakers in one cue as '- ' lines")
-    _bool_flag(t, "vad", True, "skip silence with voice activity detection (default: on)")
-    _bool_flag(t, "diarize", False, "label speakers with pyannote.audio")
-    t.add_argument("--diarization-model", metavar="NAME|DIR")
-    t.add_argument("--num-speakers", type=int)
-    t.add_argument("--min-speakers", type=int)
-    t.add_argument("--max-speakers", type=int)
-    t.add_argument("--speaker-names", metavar="A=Name,B=Name")
-    _bool_flag(t, "known-voices", False, "name speakers whose voice was named before, and remember the voices "
-               "--speaker-names names (kept on this computer only; default: off)")
-    t.add_argument("--offline", action="store_true", help="use cached models only, never the network")
-    t.add_argument("--overwrite", action="store_true", help="replace existing output files")
-    t.add_argument("--cache-dir", metavar="DIR", help="model cache (default: the user cache folder)")
+    job_settings.add_flags(t)
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bars")
     t.set_defaults(func=cmd_transcribe)
 

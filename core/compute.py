@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 import platform_utils
-from platform_utils import Plan as JobPlan
-from platform_utils import Runtime, StagePlan
-
 from core.engines.registry import AUTO, ENGINES, lineup
 from core.jobs import JobSpec
 from core.model_names import DEFAULT_DIARIZATION_MODEL
+from platform_utils import Plan as JobPlan
+from platform_utils import Runtime, StagePlan
 
 T = TypeVar("T")
 
@@ -29,10 +29,9 @@ def engine_for_model(spec: JobSpec) -> str:
 
 
 def plan_job(spec: JobSpec) -> JobPlan:
-    """Plan from the spec alone: the CLI or GUI already merged flags, environment and settings into it."""
-    preference = platform_utils.resolve_preference(
-        cli_backend=spec.backend, cli_use_cuda=spec.use_cuda, env={}, settings={}
-    )
+    """Plan from the spec alone: the CLI or GUI already merged flags, environment and settings into it, and
+    recorded where each value came from, so the plan's warnings name that source."""
+    preference = platform_utils.Preference(spec.backend, spec.use_cuda, spec.source("backend"), spec.source("use_cuda"))
     # Asked for the CPU, or auto where the system shows no GPU: no GPU fact matters, so torch is not imported for the
     # plan (a faster-whisper job without diarization then never imports it).
     found = platform_utils.probe_for(preference.requested)

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
-
-from platform_utils.facts import BACKENDS, Backend
+from typing import Any
 
 from core.engines.registry import AUTO, engine_choices
 from core.errors import InvalidOptionError
 from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats
+from platform_utils.facts import BACKENDS, Backend
 
 SCHEMA_VERSION = 1
 
@@ -27,7 +27,7 @@ SCHEMA_VERSION = 1
 class JobSpec:
     input: str
     output_dir: str | None = None  # None = beside the input
-    output_name: str | None = None  # file name stem of the outputs; None = the input's (a GUI "keep both" retry sets it)
+    output_name: str | None = None  # outputs' file name stem; None = the input's (a GUI "keep both" retry sets it)
     formats: tuple[str, ...] = (DEFAULT_FORMAT,)  # names registered in core.writers.formats
     engine: str = AUTO  # or a name registered in core.engines.registry
     model: str = DEFAULT_MODEL
@@ -47,6 +47,9 @@ class JobSpec:
     max_speakers: int | None = None
     speaker_names: tuple[tuple[str, str], ...] = ()
     known_voices: bool = False  # name speakers whose voice is remembered, and remember the ones named here
+    # (setting, source) for each setting not left at its default (core.job_settings names them, platform_utils'
+    # Source the sources), so the job's warnings say where a value came from: command line, environment, settings
+    sources: tuple[tuple[str, str], ...] = ()
     schema_version: int = SCHEMA_VERSION
 
     def __post_init__(self) -> None:
@@ -79,6 +82,10 @@ class JobSpec:
         """The outputs' file name without extension: `output_name`, else the input's name."""
         return self.output_name or self.input_path.stem
 
+    def source(self, setting: str) -> str:
+        """Where `setting`'s value came from: cli, env, settings or default."""
+        return dict(self.sources).get(setting, "default")
+
     @property
     def names(self) -> dict[str, str]:
         return dict(self.speaker_names)
@@ -87,11 +94,11 @@ class JobSpec:
         return json.dumps(dataclasses.asdict(self), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "JobSpec":
+    def from_json(cls, text: str) -> JobSpec:
         return cls.from_dict(json.loads(text))
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "JobSpec":
+    def from_dict(cls, data: Mapping[str, Any]) -> JobSpec:
         data = dict(data)
         version = data.get("schema_version", SCHEMA_VERSION)
         if version != SCHEMA_VERSION:
@@ -105,8 +112,9 @@ class JobSpec:
         for key in ("formats",):
             if key in data:
                 data[key] = tuple(data[key])
-        if "speaker_names" in data:
-            data["speaker_names"] = tuple(tuple(pair) for pair in data["speaker_names"])
+        for key in ("speaker_names", "sources"):
+            if key in data:
+                data[key] = tuple(tuple(pair) for pair in data[key])
         return cls(**data)
 
 

@@ -29,6 +29,7 @@ _EXPORTS = {
     "Preference": "preference",
     "PreferenceError": "preference",
     "resolve_preference": "preference",
+    "Source": "preference",
     "load_settings": "settings",
     "save_settings": "settings",
     "settings_path": "settings",
@@ -59,7 +60,7 @@ if TYPE_CHECKING:
     from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
     from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
     from platform_utils.planning import STAGE_TABLE, Plan, Stage, StagePlan, cpu_fallback, plan
-    from platform_utils.preference import Preference, PreferenceError, resolve_preference
+    from platform_utils.preference import Preference, PreferenceError, Source, resolve_preference
     from platform_utils.probing import ProbeError, probe, probe_for, probe_in_subprocess
     from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
     from platform_utils.settings import SettingsError, load_settings, save_settings, settings_path

@@ -9,16 +9,35 @@ defaults. Each key is resolved on its own; then the legacy rule combines them: `
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from platform_utils.preference_values import PreferenceError, parse_backend, parse_use_cuda
+from platform_utils.strenum import StrEnum
 
 # PreferenceError and the parsers live in preference_values (the settings file needs them too); named here as well.
-__all__ = ["SOURCES", "Preference", "PreferenceError", "parse_backend", "parse_use_cuda", "resolve_preference"]
+__all__ = ["SOURCES", "Preference", "PreferenceError", "Source", "parse_backend", "parse_use_cuda",
+           "resolve_preference", "source_name"]
 
-SOURCES = ("cli", "env", "settings", "default")  # highest first
-_SOURCE_NAMES = {"cli": "command line", "env": "environment", "settings": "settings file", "default": "default"}
+
+class Source(StrEnum):
+    """Where a setting's value came from, highest first; core's job settings record the same for every setting."""
+
+    CLI = "cli"
+    ENV = "env"
+    SETTINGS = "settings"  # the settings file: platform_utils' JSON for the CLI, QSettings for the window
+    DEFAULT = "default"
+
+
+SOURCES = tuple(source.value for source in Source)
+_SOURCE_NAMES = {Source.CLI: "command line", Source.ENV: "environment", Source.SETTINGS: "settings file",
+                 Source.DEFAULT: "default"}
+
+
+def source_name(source: str) -> str:
+    """How messages name a source: 'command line', 'environment', 'settings file' or 'default'."""
+    return _SOURCE_NAMES[Source(source)]
 
 
 @dataclass(frozen=True)
@@ -40,17 +59,17 @@ class Preference:
         """Where use_cuda was set but had no effect, or what it did."""
         if self.use_cuda is None:
             return ()
-        flag = f"use_cuda={'true' if self.use_cuda else 'false'} ({_SOURCE_NAMES[self.use_cuda_source]})"
+        flag = f"use_cuda={'true' if self.use_cuda else 'false'} ({source_name(self.use_cuda_source)})"
         if self.gpu_backend != "auto" and (self.use_cuda is False) != (self.gpu_backend == "cpu"):
             return (f"{flag} is ignored: gpu_backend={self.gpu_backend} "
-                    f"({_SOURCE_NAMES[self.gpu_backend_source]}) wins over the legacy setting",)
+                    f"({source_name(self.gpu_backend_source)}) wins over the legacy setting",)
         return ()
 
     def describe(self) -> str:
         """'cuda (command line)' or 'cpu (use_cuda=false, environment)' for messages."""
         if self.gpu_backend == "auto" and self.use_cuda is False:
-            return f"cpu (use_cuda=false, {_SOURCE_NAMES[self.use_cuda_source]})"
-        return f"{self.gpu_backend} ({_SOURCE_NAMES[self.gpu_backend_source]})"
+            return f"cpu (use_cuda=false, {source_name(self.use_cuda_source)})"
+        return f"{self.gpu_backend} ({source_name(self.gpu_backend_source)})"
 
 
 def _set(value: Any) -> bool:

@@ -416,7 +416,9 @@ def test_existing_subtitles_on_a_first_run_fail_with_words_not_flags(qtbot, tmp_
 
 
 # --- wording -----------------------------------------------------------------------------------------------------
-CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py"}
+# job_settings.py declares the flags and their help; the labels and tips the window shows from it are checked below.
+CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py",
+                    "job_settings.py"}
 
 
 def cli_flags() -> set[str]:
@@ -460,4 +462,7 @@ def test_no_message_the_window_can_show_names_a_cli_flag():
                 if (isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
                         and pattern.search(node.value)):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value}")
+    from core.job_settings import job_settings
+
+    found += [f"{s.name}: {text}" for s in job_settings() for text in (s.label, s.tip) if pattern.search(text)]
     assert found == []
