@@ -96,6 +96,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from core.pipeline import run_job
+    from platform_utils.runtime import release_free_memory
 
     console = Console(stderr=True)
     specs = build_specs(args)
@@ -122,6 +123,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 bars.update(task, stage="failed")
                 bars.console.print(f"[red]error:[/] {error}{cli_hint(error, spec)}", highlight=False, soft_wrap=True)
                 results.append((spec, None, error))
+            release_free_memory()  # one process for every file: what a job freed goes back to the system
     table = Table(title="whisper-subtitler")
     for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):
         table.add_column(column, overflow="fold")

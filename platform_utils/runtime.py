@@ -125,3 +125,23 @@ def clear_cache(device: str, torch_module: Any = None) -> None:
             torch.xpu.empty_cache()
     except Exception:  # a GPU that just failed may refuse this too; there is nothing more to free then
         pass
+
+
+def release_free_memory() -> bool:
+    """Hand memory freed by the last job back to the system (glibc's malloc_trim); True where it could.
+
+    The engines' thread pools allocate in glibc's per-thread arenas, which keep freed memory: a CLI call of 200
+    short jobs in one process grew from 186 to 923 MB resident with nothing alive (bench/soak.py), and stays flat with
+    a trim after each job. Other C libraries (macOS, Windows, musl) return memory on their own terms; nothing to do.
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        trim = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return False
+    gc.collect()
+    trim(0)
+    return True

@@ -102,3 +102,20 @@ def test_clear_cache_never_raises():
 
     torch.cuda.empty_cache = refuse
     clear_cache("cuda:0", torch)
+
+
+def test_free_memory_goes_back_to_the_system_after_each_cli_job(jfk_wav, ct2_tiny_en, tmp_path, monkeypatch) -> None:
+    import sys
+
+    from core.cli import main
+    from platform_utils import runtime
+
+    assert runtime.release_free_memory() is sys.platform.startswith("linux")
+    calls: list[bool] = []
+    real = runtime.release_free_memory
+    monkeypatch.setattr(runtime, "release_free_memory", lambda: calls.append(real()) or True)
+    bad = tmp_path / "bad.wav"
+    bad.write_bytes(b"RIFF\0\0\0\0WAVEnot audio")
+    code = main(["transcribe", "--quiet", "--offline", "--model", str(ct2_tiny_en), "-o", str(tmp_path / "out"),
+                 str(jfk_wav), str(bad)])
+    assert code == 1 and len(calls) == 2  # after the good job and after the failed one
