@@ -18,6 +18,8 @@ def build_parser(prog: str = "whisper-subtitler-gui") -> argparse.ArgumentParser
     parser = argparse.ArgumentParser(prog=prog, description="Open the Whisper Subtitler window.")
     parser.add_argument("files", nargs="*", help="media files or folders to queue at start")
     parser.add_argument("--settings", metavar="INI", help="keep settings in this ini file instead of the usual place")
+    parser.add_argument("--queue", metavar="FILE",
+                        help="keep the queue in this SQLite file instead of the user data folder")
     parser.add_argument("--paused", action="store_true", help="queue the files but do not start")
     parser.add_argument("--report-startup", action="store_true",
                         help="print when the window was first shown (JSON) and quit; used by bench/startup.py")
@@ -50,11 +52,12 @@ def main(argv: Sequence[str] | None = None, prog: str = "whisper-subtitler-gui")
     app = create_application()
 
     from app.main_window import MainWindow
+    from app.queue_store import open_queue_store
     from app.settings import open_settings
 
     # --report-startup measures the bare window: no device probe, no model check behind it
     window = MainWindow(open_settings(args.settings), autostart=not (args.paused or args.report_startup),
-                        probe_devices=not args.report_startup)
+                        probe_devices=not args.report_startup, queue_store=open_queue_store(args.queue))
     window.show()
     if args.report_startup:
         app.processEvents()  # deliver the show and first paint

@@ -158,6 +158,15 @@ class JobController(QObject):
         self._schedule()
         return added
 
+    def adopt(self, items: Iterable[QueueItem]) -> None:
+        """Take back rows kept from an earlier session (app.queue_keeper) with their ids, in order; queued ones start
+        when the queue runs."""
+        for item in items:
+            self._items[item.id] = item
+            self._next_id = max(self._next_id, item.id + 1)
+            self.itemAdded.emit(item.id)
+        self._schedule()
+
     def set_duration(self, job_id: int, seconds: float | None) -> None:
         if job_id in self._items and seconds:
             self._items[job_id].duration = seconds
@@ -379,6 +388,20 @@ class JobController(QObject):
             self._remember_voice(item.transcript, name)
         self.itemChanged.emit(job_id)
         return list(written)
+
+    def load_transcript(self, job_id: int) -> None:
+        """Read a finished job's transcript from its JSON where it is not in memory (a job put back from an earlier
+        session): when it is first shown, rather than every one at start."""
+        item = self._items.get(job_id)
+        if item is None or item.transcript is not None or item.status in RUNNING_STATES:
+            return
+        json_path = item.json_output
+        if json_path is None or not json_path.exists():
+            return
+        try:
+            item.transcript = read_transcript(json_path)
+        except (SubtitlerError, OSError) as error:
+            self.logMessage.emit("warning", f"{item.path.name}: {error}")
 
     def _remember_voice(self, transcript: Transcript, name: str) -> None:
         """Known voices on: the voice just named is remembered (kept on this computer only) for later files."""

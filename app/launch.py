@@ -97,12 +97,14 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
 def run_gui(demo: Path | None, models: Path | None) -> int:
     from app.__main__ import create_application
     from app.main_window import MainWindow
+    from app.queue_store import open_queue_store
     from app.settings import open_settings
 
     app = create_application()
     qsettings = open_settings()
     first_start = not qsettings.contains("model")
-    window = MainWindow(qsettings, autostart=False, models_dirs=[models] if models is not None else None)
+    window = MainWindow(qsettings, autostart=False, models_dirs=[models] if models is not None else None,
+                        queue_store=open_queue_store())
     if first_start and models is not None and demo_whisper(models).exists():
         from core.engines.registry import default_engine
 

@@ -40,6 +40,8 @@ from app.qt import (
     QVBoxLayout,
     QWidget,
 )
+from app.queue_keeper import QueueKeeper, Restored
+from app.queue_store import QueueStore
 from app.queue_view import QueueView, allowed_actions
 from app.resources import icon
 from app.settings import AppSettings, OverwritePolicy, load_settings, save_settings, spec_for
@@ -54,9 +56,10 @@ SPLIT = (5, 4, 2)  # the vertical splitter's shares: queue (with drop zone and s
 class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings, autostart: bool = True, probe_devices: bool = True,
                  parent: QWidget | None = None, connectivity: Connectivity | None = None,
-                 models_dirs: Sequence[Path] | None = None) -> None:
+                 models_dirs: Sequence[Path] | None = None, queue_store: QueueStore | None = None) -> None:
         """`connectivity` answers "can this URL's host be reached now" (tests inject it); `models_dirs` are offline
-        models folders whose models are offered when the chosen one cannot be had (default: a checkout's .models)."""
+        models folders whose models are offered when the chosen one cannot be had (default: a checkout's .models);
+        `queue_store` keeps the queue across sessions (app.queue_store; None: the queue lasts as long as the window)."""
         super().__init__(parent)
         self.qsettings = qsettings
         self._settings = load_settings(qsettings)
@@ -86,11 +89,38 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.queue_state)
         self.path_message: PathMessage | None = None  # the last "could not open" message, if any
         self.statusBar().showMessage(self.tr("Ready"))
+        self.queue_keeper: QueueKeeper | None = None
+        if queue_store is not None:
+            self._restore_queue(queue_store)
         if autostart:
             self.start_gate.request_start()
         self._update_actions()
         self._update_summary()
         self.queue.setFocus()
+
+    def _restore_queue(self, store: QueueStore) -> None:
+        """Put back the queue of the last session and keep it from now on; say what could not come back as it was."""
+        self.queue_keeper = QueueKeeper(self.controller, store, self)
+        self.queue_keeper.notice.connect(lambda text: self.log.add("warning", text))
+        if store.notice:
+            self.log.add("warning", store.notice)
+        restored = self.queue_keeper.restore()
+        self._log_restored(restored)
+
+    def _log_restored(self, restored: Restored) -> None:
+        if restored.jobs:
+            self.log.add("info", self.tr("The queue of the last session is back: {n} job(s)").format(n=restored.jobs))
+        for path in restored.interrupted:
+            self.log.add("info", self.tr("{name} was running when the app stopped: it is queued again").format(
+                name=path.name))
+        for path in restored.undone:
+            self.log.add("info", self.tr("Removed unfinished output {path}").format(path=path))
+        for path in restored.missing:
+            self.log.add("warning", self.tr("{name} is no longer at {folder}: it is not started").format(
+                name=path.name, folder=path.parent))
+        if restored.unreadable:
+            self.log.add("warning", self.tr("{n} job(s) of the saved queue could not be read and were left out")
+                         .format(n=restored.unreadable))
 
     # --- layout ------------------------------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -510,6 +540,8 @@ class MainWindow(QMainWindow):
     # --- reacting ----------------------------------------------------------------------------------------------
     def _on_selection(self, *_args) -> None:
         job_id = self.queue.selected_id()
+        if job_id is not None:
+            self.controller.load_transcript(job_id)  # a job put back from the last session: read on first view
         self.preview.show_item(self.controller.item(job_id) if job_id is not None else None)
         self._update_actions()
 
@@ -629,6 +661,9 @@ class MainWindow(QMainWindow):
         if running and not self.confirm_quit(running):
             event.ignore()
             return
+        if self.queue_keeper is not None:  # before the shutdown: stopped jobs stay stored as running, queued next time
+            self.queue_keeper.close()
+            self.queue_keeper = None
         self.controller.shutdown()
         self.settings_panel.stop_download()
         self.qsettings.setValue("window/geometry", self.saveGeometry())

@@ -38,7 +38,8 @@ CLI_TOLERANCE = 0.05  # auto within 5% of cpu, in time and in memory, where ther
 
 def one_start(settings: Path, env: dict[str, str]) -> dict:
     started = time.time()
-    proc = subprocess.run([sys.executable, "-m", "app", "--report-startup", "--settings", str(settings)],
+    proc = subprocess.run([sys.executable, "-m", "app", "--report-startup", "--settings", str(settings),
+                           "--queue", str(settings.with_name("queue.sqlite3"))],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     if proc.returncode != 0:
         raise RuntimeError(proc.stderr)

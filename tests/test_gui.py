@@ -535,7 +535,8 @@ def test_closing_with_a_running_job_asks_then_stops_it_and_removes_its_output(qt
 # --- start-up ----------------------------------------------------------------------------------------------------
 def test_window_shows_without_importing_torch_or_numpy(tmp_path):
     result = subprocess.run(
-        [sys.executable, "-m", "app", "--report-startup", "--settings", str(tmp_path / "s.ini")],
+        [sys.executable, "-m", "app", "--report-startup", "--settings", str(tmp_path / "s.ini"),
+         "--queue", str(tmp_path / "queue.sqlite3")],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
     )

@@ -63,3 +63,12 @@ def escaping_grandchild_job(spec: JobSpec, on_event) -> None:
     on_event(Progress("transcribing", 0.1))
     while True:
         time.sleep(0.05)
+
+
+def chatty_job(spec: JobSpec, on_event):
+    """Many progress ticks across the stages (as a long file gives), then the two-speaker result."""
+    for stage, ticks in (("decoding", 5), ("transcribing", 20), ("writing", 3)):
+        for i in range(1, ticks + 1):
+            on_event(Progress(stage, i / ticks))
+            time.sleep(0.11)  # past core.runner's throttle: every tick reaches the window
+    return two_speaker_job(spec, on_event)
