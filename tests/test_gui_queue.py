@@ -4,6 +4,7 @@ The SIGKILL of a real app is in test_gui_queue_kill.py."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -42,7 +43,7 @@ def statuses(window: MainWindow) -> list[tuple[str, str]]:
 
 def stored(db: Path) -> dict[str, str]:
     """The file's rows as another process sees them: input name -> status."""
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
         return {Path(p).name: s for p, s in conn.execute("SELECT input, status FROM jobs ORDER BY id")}
 
 
