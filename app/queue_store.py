@@ -7,17 +7,22 @@ power cut may lose the last few changes but never the file.
 
 A file that cannot be read (damaged, not SQLite, written by a newer version, no permission) is set aside under a new
 name, and an empty queue starts with a one-line notice; where not even that works, the queue is kept in memory.
+
+One window at a time keeps the file: it holds a lock on `<file>.lock` while open (the system lets go of it when the
+process ends, however it ends). A second window of the app gets a queue in memory and a notice, instead of
+restoring and running the same jobs as the first.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import IO, Any, Iterable, Mapping
 
 from core.errors import InvalidOptionError
 from core.jobs import JobResult, JobSpec
@@ -83,15 +88,18 @@ def default_queue_path() -> Path:
 class QueueStore:
     """The rows of one queue file. Open it with `open_queue_store`, which never fails."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "") -> None:
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, notice: str = "",
+                 lock: IO[bytes] | None = None) -> None:
         self._conn = connection
+        self._lock = lock
         self.path = path  # None: kept in memory only
         self.notice = notice  # one line for the user when the file could not be used as it was, else ""
         self.skipped = 0  # rows the last `load` could not read (left out and deleted)
 
     @classmethod
-    def open(cls, path: Path) -> "QueueStore":
-        """Open or create the file; QueueStoreError or sqlite3.Error when it cannot be used."""
+    def open(cls, path: Path, lock: IO[bytes] | None = None) -> "QueueStore":
+        """Open or create the file; QueueStoreError or sqlite3.Error when it cannot be used. `lock` (from
+        `take_lock`) is let go of when the store closes."""
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(str(path), timeout=5.0)
         try:
@@ -115,7 +123,7 @@ class QueueStore:
         except BaseException:
             conn.close()
             raise
-        return cls(conn, path)
+        return cls(conn, path, lock=lock)
 
     @classmethod
     def in_memory(cls, notice: str = "") -> "QueueStore":
@@ -152,28 +160,55 @@ class QueueStore:
 
     def close(self) -> None:
         self._conn.close()
+        if self._lock is not None:
+            self._lock.close()  # closing the file lets go of the lock
+            self._lock = None
 
 
 def open_queue_store(path: Path | None = None) -> QueueStore:
     """The queue file at `path` (default: the user data folder), ready to use whatever state it is in."""
     path = Path(path) if path is not None else default_queue_path()
     try:
-        return QueueStore.open(path)
-    except (QueueStoreError, sqlite3.Error) as error:
-        reason = str(error)
-    except OSError as error:  # the folder cannot be made
+        lock = take_lock(path.with_name(path.name + ".lock"))
+    except OSError as error:  # the folder cannot be made or written
         return QueueStore.in_memory(_memory_notice(path, error))
+    if lock is None:
+        return QueueStore.in_memory("Another window of the app keeps the saved queue: this window's queue lasts "
+                                    "until it closes.")
+    try:
+        return QueueStore.open(path, lock)
+    except (QueueStoreError, sqlite3.Error, OSError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
     try:
         aside = set_aside(path)
-    except OSError as error:
-        return QueueStore.in_memory(_memory_notice(path, error))
-    try:
-        store = QueueStore.open(path)
+        store = QueueStore.open(path, lock)
     except (QueueStoreError, sqlite3.Error, OSError) as error:
+        lock.close()
         return QueueStore.in_memory(_memory_notice(path, error))
     store.notice = (f"The saved queue could not be read ({reason}); it was set aside as {aside.name} and an empty "
                     f"queue starts.")
     return store
+
+
+def take_lock(path: Path) -> IO[bytes] | None:
+    """An exclusive lock on `path` (made if missing), held as long as the returned file stays open; None when
+    another process holds it. OSError when the file cannot be made."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = open(path, "a+b")
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        return None
+    return handle
 
 
 def set_aside(path: Path) -> Path:

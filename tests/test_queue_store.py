@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sqlite3
+import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +21,8 @@ from app.queue_store import (
 )
 from core.jobs import JobResult, JobSpec
 from core.runner import snapshot_outputs
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def sample_jobs(tmp_path: Path) -> list[StoredJob]:
@@ -140,3 +143,23 @@ def test_the_default_file_is_in_the_user_data_folder(tmp_path, monkeypatch):
     store = open_queue_store()
     assert store.path == default_queue_path() and store.path.exists()
     assert isinstance(store, QueueStore)
+
+
+def test_a_second_window_gets_a_queue_in_memory_until_the_first_lets_go(tmp_path):
+    path = tmp_path / "queue.sqlite3"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys, time; from pathlib import Path; from app.queue_store import open_queue_store;"
+         " store = open_queue_store(Path(sys.argv[1])); print('open', flush=True); time.sleep(600)", str(path)],
+        cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "open"
+        second = open_queue_store(path)
+        assert second.path is None and second.notice.startswith("Another window of the app keeps the saved queue")
+        holder.kill()  # SIGKILL: however the first ends, the system lets go of its lock
+        holder.wait(30)
+        third = open_queue_store(path)
+        assert third.path == path and third.notice == ""
+        third.close()
+    finally:
+        holder.kill()
+        holder.wait()
