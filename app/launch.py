@@ -113,7 +113,8 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
             engine=default_engine(), model=str(whisper.resolve()), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization.resolve()) if diarization else ""))
     window.show()
-    if demo is not None and demo.exists():
+    queued = {item.path for item in window.controller.items()}  # the last session's queue may hold it already
+    if demo is not None and demo.exists() and demo.resolve() not in queued:
         window.add_paths([demo])
         window.statusBar().showMessage(window.tr("The demo file is queued: press Start to run it."))
     return app.exec()

@@ -106,6 +106,9 @@ class MainWindow(QMainWindow):
             self.log.add("warning", store.notice)
         restored = self.queue_keeper.restore()
         self._log_restored(restored)
+        for item in self.controller.items():
+            if item.duration is None and item.status == QUEUED:  # the app stopped before the probe came back
+                self._probe_duration(item.id)
 
     def _log_restored(self, restored: Restored) -> None:
         if restored.jobs:
