@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import sqlite3
+import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -196,7 +196,7 @@ def take_lock(path: Path) -> IO[bytes] | None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle = open(path, "a+b")
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
 
             handle.seek(0)

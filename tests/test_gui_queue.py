@@ -135,7 +135,7 @@ def test_a_damaged_queue_file_does_not_stop_the_window(qtbot, tmp_path, jfk_wav)
     [notice] = [line for line in window.log.lines() if "saved queue could not be read" in line]
     [aside] = tmp_path.glob("queue.sqlite3.unreadable-*")
     assert aside.name in notice
-    [job] = window.controller.add([jfk_wav], target=f"{FAKES}:endless_job")
+    window.controller.add([jfk_wav], target=f"{FAKES}:endless_job")
     qtbot.waitUntil(lambda: stored(db) == {"jfk.wav": QUEUED}, timeout=5_000)  # the fresh file keeps the queue
 
 

@@ -148,8 +148,9 @@ def test_the_default_file_is_in_the_user_data_folder(tmp_path, monkeypatch):
 def test_a_second_window_gets_a_queue_in_memory_until_the_first_lets_go(tmp_path):
     path = tmp_path / "queue.sqlite3"
     holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys, time; from pathlib import Path; from app.queue_store import open_queue_store;"
-         " store = open_queue_store(Path(sys.argv[1])); print('open', flush=True); time.sleep(600)", str(path)],
+        [sys.executable, "-c", ("import sys, time; from pathlib import Path; from app.queue_store import open_queue_store;"
+                                " store = open_queue_store(Path(sys.argv[1])); print('open', flush=True); time.sleep(600)"),
+         str(path)],
         cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "open"
