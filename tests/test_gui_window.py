@@ -409,14 +409,15 @@ def test_gui_help_lists_the_window_options_and_they_are_used(tmp_path):
                            text=True, timeout=60)
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.startswith("usage: whisper-subtitler gui")
-    for option in ("--settings INI", "--paused", "files"):
+    for option in ("--settings INI", "--queue FILE", "--paused", "files"):
         assert option in shown.stdout
-    ini = tmp_path / "chosen.ini"
-    started = subprocess.run([sys.executable, "-m", "whisper_subtitler", "gui", "--settings", str(ini), "--report-startup"],
+    ini, queue = tmp_path / "chosen.ini", tmp_path / "queue.sqlite3"
+    started = subprocess.run([sys.executable, "-m", "whisper_subtitler", "gui", "--settings", str(ini),
+                              "--queue", str(queue), "--report-startup"],
                              cwd=ROOT, capture_output=True, text=True, timeout=120,
                              env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert started.returncode == 0, started.stderr
-    assert ini.exists()  # the window kept its settings where --settings said
+    assert ini.exists() and queue.exists()  # the window kept its settings and queue where the options said
 
 
 def test_a_model_answering_none_many_times_does_not_crash_the_interpreter():
