@@ -16,12 +16,12 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.controller import CANCELLED, DONE, FAILED, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.controller import FAILED, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.job_status import JobStatus
 from app.qt import QObject, QTimer, Signal
 from app.queue_store import QueueStore, StoredJob
-from core.runner import remove_partial_outputs
-
-MISSING_INPUT_KIND = "media-not-found"  # app.failure_help's advice: put it back, or add it again
+from core.errors import ErrorKind
+from core.writers.rollback import remove_partial_outputs
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,26 +35,26 @@ class Restored:
     unreadable: int  # rows of the file that could not be read
 
 
-def _plain(status: object) -> str:
-    """A status as stored: its value (an enum's, should statuses become one), else the string itself."""
-    return str(getattr(status, "value", status))
-
-
-_STATUSES = {_plain(s): s for s in (QUEUED, DONE, FAILED, CANCELLED, *RUNNING_STATES)}
+def _status(value: str) -> JobStatus:
+    """A stored status; one this version does not know (a later version's) reads as queued."""
+    try:
+        return JobStatus(value)
+    except ValueError:
+        return QUEUED
 
 
 def record_of(item: QueueItem) -> StoredJob:
     """The row for an item: everything but its progress (and the undo snapshot only while it runs)."""
     return StoredJob(
-        id=item.id, path=item.path, status=_plain(item.status), target=item.target, duration=item.duration,
-        device=item.device, message=item.message, error_kind=item.error_kind, detail=item.detail,
+        id=item.id, path=item.path, status=str(item.status), target=item.target, duration=item.duration,
+        device=item.device, message=item.message, error_kind=str(item.error_kind), detail=item.detail,
         overrides=dict(item.overrides), spec=item.spec, result=item.result,
         snapshot=item.snapshot if item.status in RUNNING_STATES else None)
 
 
 def item_from(job: StoredJob) -> QueueItem:
     """The item for a row as it was stored (unknown statuses, from a later version, read as queued)."""
-    return QueueItem(job.id, job.path, status=_STATUSES.get(job.status, QUEUED), duration=job.duration,
+    return QueueItem(job.id, job.path, status=_status(job.status), duration=job.duration,
                      target=job.target, spec=job.spec, device=job.device, message=job.message,
                      error_kind=job.error_kind, detail=job.detail, result=job.result, overrides=dict(job.overrides))
 
@@ -102,7 +102,7 @@ class QueueKeeper(QObject):
                 item.status = QUEUED
                 interrupted.append(item.path)
             if item.status == QUEUED and not item.path.exists():
-                item.status, item.error_kind = FAILED, MISSING_INPUT_KIND
+                item.status, item.error_kind = FAILED, ErrorKind.MEDIA_NOT_FOUND  # advice: put it back, or add it
                 item.message = self.tr("the file is no longer there (moved, renamed or deleted since it was queued)")
                 missing.append(item.path)
             items.append(item)

@@ -26,7 +26,8 @@ from typing import IO, Any, Iterable, Mapping
 
 from core.errors import InvalidOptionError
 from core.jobs import JobResult, JobSpec
-from core.runner import DEFAULT_TARGET, OutputSnapshot
+from core.runner import DEFAULT_TARGET
+from core.writers.rollback import OutputSnapshot
 
 APP_NAME = "whisper-subtitler"
 FILE_NAME = "queue.sqlite3"

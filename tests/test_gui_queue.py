@@ -21,7 +21,7 @@ from app.qt import Qt  # noqa: E402
 from app.queue_store import StoredJob, open_queue_store  # noqa: E402
 from app.queue_view import COL_STATUS, allowed_actions  # noqa: E402
 from app.settings import open_settings  # noqa: E402
-from core.runner import snapshot_outputs  # noqa: E402
+from core.writers.rollback import snapshot_outputs  # noqa: E402
 
 FAKES = "tests.test_gui_fakes"
 TIMEOUT_MS = 120_000

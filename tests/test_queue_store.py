@@ -20,7 +20,7 @@ from app.queue_store import (
     open_queue_store,
 )
 from core.jobs import JobResult, JobSpec
-from core.runner import snapshot_outputs
+from core.writers.rollback import snapshot_outputs
 
 ROOT = Path(__file__).resolve().parent.parent
 
