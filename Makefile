@@ -6,7 +6,7 @@ MODELS := .models
 TESTDATA := .testdata
 DIARSET := .diarset
 
-.PHONY: run test venv models testdata diarset bench screenshots bundle test-bundle clean
+.PHONY: run test lint venv models testdata diarset bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -37,7 +37,12 @@ diarset: $(DIARSET)/.ready
 $(DIARSET)/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
 	$(BIN)/python scripts/build_diarization_set.py $(DIARSET)
 
-test: venv models testdata diarset
+# Lint and type checks (configured in pyproject.toml); `make test` runs them first, so a finding fails it quickly.
+lint: venv
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+test: venv lint models testdata diarset
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 run: venv models testdata

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 _STARTED = time.time()
 
@@ -32,7 +32,8 @@ def create_application(argv: Sequence[str] | None = None):
     from app.resources import icon, install_translators, style_sheet
     from app.settings import APPLICATION, ORGANIZATION
 
-    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Whisper Subtitler")

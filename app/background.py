@@ -7,8 +7,9 @@ Inference never runs here (a thread cannot be killed); it runs in a worker proce
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 import shiboken6
 
@@ -44,7 +45,7 @@ def _deliver(callback: Callable[[Any], None], value: Any, owner: QObject | None)
 
 def run_in_background(
     work: Callable[[], Any],
-    on_success: Callable[[Any], None],
+    on_success: Callable[[Any], object],  # what it returns is not used
     on_failure: Callable[[BaseException], None] | None = None,
     owner: QObject | None = None,
 ) -> Future:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from app.job_status import FINAL_STATES, RUNNING_STATES, JobStatus
 from app.progress import ProgressTracker
@@ -63,7 +64,7 @@ class QueueItem:
     result: JobResult | None = None  # the last good run's, kept through a retry until a new one replaces it
     segments: list[Segment] = field(default_factory=list)
     transcript: Transcript | None = None  # likewise the last good run's
-    overrides: dict[str, object] = field(default_factory=dict)  # JobSpec fields this run sets (a retry's choice)
+    overrides: dict[str, Any] = field(default_factory=dict)  # JobSpec fields this run sets (a retry's choice)
     handle: JobHandle | None = None
     notifier: QSocketNotifier | None = None
     snapshot: OutputSnapshot | None = None
@@ -192,7 +193,7 @@ class JobController(QObject):
         item = self._items.get(job_id)
         if item is None or item.status not in FINAL_STATES:
             return
-        overrides: dict[str, object] = {}
+        overrides: dict[str, Any] = {}
         if overwrite:
             overrides["overwrite"] = True
         if output_name is not None:
@@ -309,6 +310,7 @@ class JobController(QObject):
         if not events:
             return False
         handle = item.handle
+        assert handle is not None  # events come from a running job's handle
         changed = False
         for event in events:
             if isinstance(event, (StageStarted, Progress)):

@@ -6,8 +6,9 @@ The probe imports torch and asks drivers, which takes seconds: it runs in a sepa
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ class DropZone(QFrame):
         self.setAcceptDrops(True)
         self.setAccessibleName(self.tr("Drop zone"))
         self.setAccessibleDescription(self.tr("Drop audio or video files, or folders, here to add them to the queue"))
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         self.picture = QLabel(self)
         self.hint = QLabel(self)
         self.hint.setObjectName("dropZoneHint")
@@ -32,7 +32,7 @@ class DropZone(QFrame):
         layout.addWidget(self.picture)
         layout.addWidget(self.hint)
         layout.addStretch(1)
-        self.compact = None
+        self.compact: bool | None = None
         self.set_compact(False)
 
     def set_compact(self, compact: bool) -> None:
@@ -44,7 +44,7 @@ class DropZone(QFrame):
         self.picture.setPixmap(icon("drop").pixmap(QSize(size, size)))
         self.hint.setText(self.tr("Drop more files or folders here") if compact
                           else self.tr("Drop audio or video files or folders here"))
-        self.layout().setContentsMargins(16, 2 if compact else 8, 16, 2 if compact else 8)
+        self._layout.setContentsMargins(16, 2 if compact else 8, 16, 2 if compact else 8)
         self.setFixedHeight(32 if compact else 64)
 
     def _set_active(self, active: bool) -> None:

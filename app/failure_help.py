@@ -1,7 +1,7 @@
-"""What to do after a job failed, from the failure's kind alone (core.errors.ErrorKind, carried by core.runner.JobFailed;
-"out-of-memory" and "internal" from the runner, which also gives "out-of-memory" to any error that says memory ran
-out; "worker-died" or "out-of-memory" when the worker ended without a word, by how it ended). No Qt here: the window
-translates a text where it shows it (context "failure_help")."""
+"""What to do after a job failed, from the failure's kind alone (core.errors.ErrorKind, carried by
+core.runner.JobFailed; "out-of-memory" and "internal" from the runner, which also gives "out-of-memory" to any error
+that says memory ran out; "worker-died" or "out-of-memory" when the worker ended without a word, by how it ended). No Qt
+here: the window translates a text where it shows it (context "failure_help")."""
 
 from __future__ import annotations
 

@@ -20,8 +20,8 @@ from __future__ import annotations
 import os
 import sys
 import warnings
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 CLI_COMMANDS = frozenset({"transcribe", "models", "info", "gui"})
 # Modules a bundle may run with `-m`: the ones the app itself starts in a child process, and the two launchers.

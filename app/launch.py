@@ -13,8 +13,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 DEMO_OUTPUT = Path("out/demo")
 
@@ -124,7 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.launch", description=__doc__.splitlines()[0])
     parser.add_argument("--models", type=Path, help="folder made by `whisper-subtitler models prepare-offline`")
     parser.add_argument("--demo", type=Path, help="a media file to queue (or to run headless)")
-    parser.add_argument("--headless", action="store_true", help="run the demo without the window even if a display exists")
+    parser.add_argument("--headless", action="store_true",
+                        help="run the demo without the window even if a display exists")
     args = parser.parse_args(argv)
     if has_display() and not args.headless:
         return run_gui(args.demo, args.models)

@@ -3,8 +3,8 @@ dock on the right, the device-info view as a dialog. Imports nothing heavy: the 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from app.background import run_in_background
 from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
@@ -62,6 +62,8 @@ class MainWindow(QMainWindow):
         `queue_store` keeps the queue across sessions (app.queue_store; None: the queue lasts as long as the window)."""
         super().__init__(parent)
         self.qsettings = qsettings
+        # Asked before quitting with running jobs; tests and screenshots replace it to answer for the user.
+        self.confirm_quit: Callable[[int], bool] = self.ask_to_quit
         self._settings = load_settings(qsettings)
         self._probe_devices = probe_devices
         self._device_report = None
@@ -200,7 +202,8 @@ class MainWindow(QMainWindow):
         self.settings_dock.visibilityChanged.connect(lambda shown: shown and QTimer.singleShot(0, self._fit_dock))
         self.settings_dock.hide()
 
-    def _action(self, name: str, text: str, tip: str, shortcut: QKeySequence | str | None = None,
+    def _action(self, name: str, text: str, tip: str,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                 slot=None) -> QAction:
         action = QAction(icon(name), text, self)
         action.setToolTip(f"{tip} ({QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)})"
@@ -316,9 +319,11 @@ class MainWindow(QMainWindow):
         if not self._toolbar_full_width:
             style = toolbar.toolButtonStyle()
             toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            layout = toolbar.layout()
+            spacing = layout.spacing() if layout is not None else 0
+            buttons = [toolbar.widgetForAction(a) for a in toolbar.actions() if a.text()]
             self._toolbar_full_width = sum(
-                toolbar.widgetForAction(a).sizeHint().width() + toolbar.layout().spacing()
-                for a in toolbar.actions() if toolbar.widgetForAction(a) is not None and a.text()
+                button.sizeHint().width() + spacing for button in buttons if button is not None
             ) + 6 * 12 + 24  # separators, handle and margins
             toolbar.setToolButtonStyle(style)
         wanted = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon if self.width() >= self._toolbar_full_width
@@ -650,8 +655,8 @@ class MainWindow(QMainWindow):
         return self._device_dialog
 
     # --- closing -----------------------------------------------------------------------------------------------
-    def confirm_quit(self, running: int) -> bool:
-        """Ask before stopping running jobs (tests replace this method to answer for the user)."""
+    def ask_to_quit(self, running: int) -> bool:
+        """Ask before stopping running jobs (tests and screenshots set `confirm_quit` to answer for the user)."""
         answer = QMessageBox.question(
             self, self.tr("Jobs are running"),
             self.tr("{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.")

@@ -3,9 +3,9 @@ skipped. No Qt here, so it is tested on plain paths."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,9 +16,9 @@ import os
 import socket
 import sys
 import threading
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 from urllib.parse import urlsplit
 
 from core.availability import engine_installed

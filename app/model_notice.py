@@ -8,9 +8,10 @@ downloaded or in an offline models folder), as long as the user never chose eith
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from app.background import run_in_background
 from app.model_check import (
@@ -118,7 +119,7 @@ class StartGate(QObject):
 
     changed = Signal()  # `wanted` changed: the Start/Pause button follows it
 
-    def __init__(self, window: "MainWindow", connectivity: Connectivity | None = None,
+    def __init__(self, window: MainWindow, connectivity: Connectivity | None = None,
                  models_dirs: Sequence[Path] = ()) -> None:
         super().__init__(window)
         self.window = window

@@ -4,28 +4,28 @@ its JSON with speakers, each in its own colour. The speaker table beside it rena
 from __future__ import annotations
 
 import html
-from typing import Iterable
+from collections.abc import Iterable
 
 from app.controller import CANCELLED, DONE, FAILED, RUNNING_STATES, QueueItem
 from app.failure_help import advice_for
 from app.qt import (
-    QCoreApplication,
     QAbstractItemView,
     QColor,
+    QCoreApplication,
     QHeaderView,
     QLabel,
     QPixmap,
     QSplitter,
+    Qt,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
     QTextCursor,
     QVBoxLayout,
     QWidget,
-    Qt,
     Signal,
 )
-from core.types import Segment, Word
+from core.types import Segment, Transcript, Word
 
 PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab", "#c0ca33",
            "#d81b60")
@@ -59,7 +59,7 @@ class PreviewPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._item: QueueItem | None = None
-        self._shown_transcript = None
+        self._shown_transcript: Transcript | None = None
         self._shown_status = ""
         self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
         self._order: dict[int, list[str]] = {}  # per job: speaker rows in a stable order, renames keep their row
@@ -74,7 +74,9 @@ class PreviewPanel(QWidget):
         self.text.setOpenLinks(False)
         self.speakers = QTableWidget(0, 2, self)
         self.speakers.setHorizontalHeaderLabels([self.tr("Speaker"), self.tr("Name")])
-        self.speakers.horizontalHeaderItem(1).setToolTip(self.tr("Double-click a name to rename that speaker"))
+        name_header = self.speakers.horizontalHeaderItem(1)
+        if name_header is not None:
+            name_header.setToolTip(self.tr("Double-click a name to rename that speaker"))
         self.speakers.setAccessibleName(self.tr("Speakers"))
         self.speakers.setAccessibleDescription(self.tr("Edit a name to rename that speaker in every output file"))
         self.speakers.verticalHeader().setVisible(False)
@@ -164,7 +166,8 @@ class PreviewPanel(QWidget):
         self.text.setHtml("".join(lines))
 
     def speaker_labels(self) -> list[str]:
-        return [self.speakers.item(r, 0).data(Qt.ItemDataRole.UserRole) for r in range(self.speakers.rowCount())]
+        items = (self.speakers.item(r, 0) for r in range(self.speakers.rowCount()))
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items if item is not None]
 
     def plain_text(self) -> str:
         return self.text.toPlainText()

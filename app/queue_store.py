@@ -19,10 +19,11 @@ import dataclasses
 import json
 import sqlite3
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import IO, Any, Iterable, Mapping
+from typing import IO, Any
 
 from core.errors import InvalidOptionError
 from core.jobs import JobResult, JobSpec
@@ -98,7 +99,7 @@ class QueueStore:
         self.skipped = 0  # rows the last `load` could not read (left out and deleted)
 
     @classmethod
-    def open(cls, path: Path, lock: IO[bytes] | None = None) -> "QueueStore":
+    def open(cls, path: Path, lock: IO[bytes] | None = None) -> QueueStore:
         """Open or create the file; QueueStoreError or sqlite3.Error when it cannot be used. `lock` (from
         `take_lock`) is let go of when the store closes."""
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -127,7 +128,7 @@ class QueueStore:
         return cls(conn, path, lock=lock)
 
     @classmethod
-    def in_memory(cls, notice: str = "") -> "QueueStore":
+    def in_memory(cls, notice: str = "") -> QueueStore:
         conn = sqlite3.connect(":memory:")
         with conn:
             conn.execute(_CREATE)
@@ -242,7 +243,7 @@ def _row_of(job: StoredJob, now: str) -> tuple[Any, ...]:
 
 
 def _job_from_row(row: tuple[Any, ...]) -> StoredJob:
-    values = dict(zip(_COLUMNS, row))
+    values = dict(zip(_COLUMNS, row, strict=True))
     overrides = json.loads(values["overrides"])
     if not isinstance(overrides, dict):
         raise ValueError("overrides is not an object")

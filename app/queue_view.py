@@ -20,14 +20,15 @@ from app.qt import (
     QObject,
     QPainter,
     QPalette,
+    QPersistentModelIndex,
     QSize,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionProgressBar,
+    Qt,
     QTableView,
     QToolButton,
     QWidget,
-    Qt,
     Signal,
 )
 from app.resources import icon
@@ -50,7 +51,7 @@ class QueueModel(QAbstractTableModel):
         self._ids: list[int] = []
         self._headers = [self.tr("File"), self.tr("Duration"), self.tr("Status"), self.tr("Progress"),
                          self.tr("Device"), self.tr("Actions")]
-        self._status_text = {
+        self._status_text: dict[str, str] = {
             JobStatus.QUEUED: self.tr("queued"), JobStatus.DECODING: self.tr("decoding"),
             JobStatus.TRANSCRIBING: self.tr("transcribing"), JobStatus.DIARIZING: self.tr("diarizing"),
             JobStatus.WRITING: self.tr("writing"), JobStatus.DONE: self.tr("done"), JobStatus.FAILED: self.tr("failed"),
@@ -89,10 +90,10 @@ class QueueModel(QAbstractTableModel):
             self.endRemoveRows()
 
     # --- Qt model API ------------------------------------------------------------------------------------------
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
         return 0 if parent.isValid() else len(self._ids)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 - Qt override
         return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
@@ -100,7 +101,7 @@ class QueueModel(QAbstractTableModel):
             return self._headers[section]
         return None
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
             return None
         item = self._controller.item(self._ids[index.row()])
@@ -197,7 +198,7 @@ class RowActions(QWidget):
     def __init__(self, job_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.job_id = job_id
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(2, 0, 2, 0)
         layout.setSpacing(1)
         tips = {
@@ -226,7 +227,7 @@ class RowActions(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
         painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
-        width = min(self.layout().sizeHint().width(), self.width())  # the buttons, not the stretch after them
+        width = min(self._layout.sizeHint().width(), self.width())  # the buttons, not the stretch after them
         painter.drawRoundedRect(1, 2, width - 2, self.height() - 4, 4, 4)
         painter.end()
 

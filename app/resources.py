@@ -13,7 +13,8 @@ _translators: list[QTranslator] = []  # kept alive: Qt does not own them
 
 
 def resource_dir() -> Path:
-    candidates = [Path(getattr(sys, "_MEIPASS", "")) / "resources", Path(__file__).resolve().parent.parent / "resources"]
+    candidates = [Path(getattr(sys, "_MEIPASS", "")) / "resources",
+                  Path(__file__).resolve().parent.parent / "resources"]
     for candidate in candidates:
         if (candidate / "icons").is_dir():
             return candidate

@@ -3,8 +3,8 @@ free name such as `talk (2).srt`), or not run at all, instead of letting the job
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from app.media_files import existing_outputs
 from app.qt import QMessageBox, QWidget

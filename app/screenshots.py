@@ -2,11 +2,11 @@
 
     QT_QPA_PLATFORM=offscreen python -m app.screenshots docs/screenshots [--models .models] [--testdata .testdata]
 
-Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the
-worker processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the
-settings panel, and the device-info view filled in by the real probe; the window at its default size and at
-900x600, the smallest size it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the
-user's own settings are not touched.
+Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the worker
+processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the settings panel,
+and the device-info view filled in by the real probe; the window at its default size and at 900x600, the smallest size
+it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
+settings are not touched.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import argparse
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 

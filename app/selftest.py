@@ -1,9 +1,10 @@
 """`whisper-subtitler --self-test`: prove that a built bundle works on this machine, offline, in under a minute.
 
 It runs one real job through core.pipeline.run_job in a worker process, as the window does (decode with the bundled
-FFmpeg libraries, plan, transcribe, diarize, cut cues, write files) on a short embedded clip with the offline
-models shipped in the bundle, then checks the result and prints the plan, the decoder and the timings. Exit code 0 means every check passed, 1 that one failed, 2 that the bundle
-lacks its clip or models. No Qt is imported, and nothing is downloaded.
+FFmpeg libraries, plan, transcribe, diarize, cut cues, write files) on a short embedded clip with the offline models
+shipped in the bundle, then checks the result and prints the plan, the decoder and the timings. Exit code 0 means every
+check passed, 1 that one failed, 2 that the bundle lacks its clip or models. No Qt is imported, and nothing is
+downloaded.
 
 The clip is jfk.wav (11 s, one speaker; whisper.cpp's MIT-licensed sample of a public-domain speech). It is short,
 so the test stays quick on a slow laptop CPU, and its text is well known. Diarization runs on it in full (the
@@ -24,9 +25,10 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from core.integrity import MANIFEST_NAME, ManifestError, verify_manifest
 from core.model_names import OFFLINE_DIARIZATION_DIR, OFFLINE_WHISPER_MODEL

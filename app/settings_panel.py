@@ -32,6 +32,7 @@ from app.qt import (
     QScrollArea,
     QSize,
     QSpinBox,
+    QStandardItemModel,
     Qt,
     QTimer,
     QVBoxLayout,
@@ -56,7 +57,7 @@ W = TypeVar("W", bound=QWidget)
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
 # Marked for lupdate; translated with self.tr() where shown.
-BACKEND_TITLES = {
+BACKEND_TITLES: dict[str, str] = {
     Backend.AUTO: QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
     Backend.CUDA: QT_TRANSLATE_NOOP("SettingsPanel", "NVIDIA CUDA"),
     Backend.ROCM: QT_TRANSLATE_NOOP("SettingsPanel", "AMD ROCm"),
@@ -149,7 +150,9 @@ class SettingsPanel(QScrollArea):
         for name in engine_choices():
             self.engine.addItem(name, name)
             if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
-                item = self.engine.model().item(self.engine.count() - 1)
+                model = self.engine.model()
+                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+                item = model.item(self.engine.count() - 1)
                 item.setEnabled(False)
                 item.setToolTip(not_installed_message(name))
         form.addRow(self.tr("&Backend:"), self.backend)

@@ -25,7 +25,8 @@ def load_token() -> str | None:
 
 def save_token(token: str | None) -> SaveOutcome:
     """Store the token, or remove the stored one when `token` is empty."""
-    from core.diarization.hf_token import delete_token, save_token as store
+    from core.diarization.hf_token import delete_token
+    from core.diarization.hf_token import save_token as store
     from core.errors import InvalidOptionError
 
     if not token:

@@ -63,7 +63,11 @@ class VoicesDialog(QDialog):
         self.refresh()
 
     def names(self) -> list[str]:
-        return [self.table.item(r, 0).text() for r in range(self.table.rowCount())]
+        return [self._name_at(r) for r in range(self.table.rowCount())]
+
+    def _name_at(self, row: int) -> str:
+        item = self.table.item(row, 0)
+        return item.text() if item is not None else ""
 
     def refresh(self) -> None:
         voices = self.book.voices()
@@ -82,7 +86,7 @@ class VoicesDialog(QDialog):
         rows = {index.row() for index in self.table.selectedIndexes()}
         if not rows:
             return
-        name = self.table.item(min(rows), 0).text()
+        name = self._name_at(min(rows))
         if confirm:
             answer = QMessageBox.question(
                 self, self.tr("Forget a voice"),

@@ -15,13 +15,13 @@ import sys
 _HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:] = [p for p in sys.path if os.path.abspath(p or os.curdir) != _HERE]
 
-import argparse  # noqa: E402
-import json  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from pathlib import Path  # noqa: E402
+import argparse  # noqa: E402 - imported once sys.path is set
+import json  # noqa: E402 - imported once sys.path is set
+import statistics  # noqa: E402 - imported once sys.path is set
+import subprocess  # noqa: E402 - imported once sys.path is set
+import tempfile  # noqa: E402 - imported once sys.path is set
+import time  # noqa: E402 - imported once sys.path is set
+from pathlib import Path  # noqa: E402 - imported once sys.path is set
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -91,9 +91,8 @@ def main() -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from platform_utils import plan, probe, probe_in_subprocess, resolve_preference
-
     from core.engines.registry import lineup
+    from platform_utils import plan, probe, probe_in_subprocess, resolve_preference
 
     imported = min((_child(IMPORT) for _ in range(3)), key=lambda r: r["seconds"])
     probed = _child(PROBE)

@@ -2,10 +2,11 @@
 
     python bench/cues.py [--hours 2]
 
-Rows: the real tiny.en words of sample.wav (tests/data/sample_words.json) with reference speakers, with dialogue
-dashes, without speakers, with long speaker names (the "[Name] " label counts toward its line); and a synthetic monologue of --hours hours (seeded, ~3 words/s, with commas, sentence
-ends, pauses and a second speaker now and then). Columns: cues, hard and soft violations (core.cues.check_cue),
-share of cues over max_cps, median and 95th-percentile characters per second, mean line fill, cutting time.
+Rows: the real tiny.en words of sample.wav (tests/data/sample_words.json) with reference speakers, with dialogue dashes,
+without speakers, with long speaker names (the "[Name] " label counts toward its line); and a synthetic monologue of
+--hours hours (seeded, ~3 words/s, with commas, sentence ends, pauses and a second speaker now and then). Columns: cues,
+hard and soft violations (core.cues.check_cue), share of cues over max_cps, median and 95th-percentile characters per
+second, mean line fill, cutting time.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.cues import HARD, check_cues, make_cues, reading_cells  # noqa: E402
-from core.types import CueRules, Word  # noqa: E402
+from core.cues import HARD, check_cues, make_cues, reading_cells  # noqa: E402 - imported once sys.path is set
+from core.types import CueRules, Word  # noqa: E402 - imported once sys.path is set
 
 
 def real_words() -> list[Word]:
@@ -68,7 +69,8 @@ def main() -> None:
     parser.add_argument("--hours", type=float, default=2.0, help="length of the synthetic monologue")
     args = parser.parse_args()
     real = real_words()
-    print("| input                              |   words |   cues | hard |  soft | >cps   | medcps | p95cps | fill  |  time s |")
+    print("| input                              |   words |   cues | hard |  soft | >cps   | medcps | p95cps | fill  "
+          "|  time s |")
     print("|------------------------------------|---------|--------|------|-------|--------|--------|--------|-------|---------|")
     print(row("sample.wav, speakers", real, CueRules()))
     print(row("sample.wav, speakers, dashes", real, CueRules(dialogue_dashes=True)))

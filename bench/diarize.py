@@ -34,18 +34,19 @@ import random
 import resource
 import sys
 import time
+from collections.abc import Callable, Sequence
+from itertools import pairwise
 from pathlib import Path
-from typing import Callable, Sequence
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.diarization import DiarizationOptions, load_pipeline, run_diarization  # noqa: E402
-from core.media import decode_audio  # noqa: E402
-from core.speakers import assign_speakers  # noqa: E402
-from core.types import SpeakerTurn, Word  # noqa: E402
+from core.diarization import DiarizationOptions, load_pipeline, run_diarization  # noqa: E402 - imported once sys.path is set
+from core.media import decode_audio  # noqa: E402 - imported once sys.path is set
+from core.speakers import assign_speakers  # noqa: E402 - imported once sys.path is set
+from core.types import SpeakerTurn, Word  # noqa: E402 - imported once sys.path is set
 
 SR = 16000
 
@@ -89,7 +90,7 @@ def five_minutes_reference(sample_rttm: Path, sample_samples: int, seed: int = 0
         turns.append((float(f[3]), float(f[3]) + float(f[4]), f[7]))
     offset, total = 0.0, 300.0
     reference = []
-    for i in range(10):
+    for _ in range(10):
         start = int(rng.integers(0, SR // 2))
         rng.normal(0.0, 0.002, sample_samples - start)  # the noise five_minutes draws, to keep the streams in step
         length = (sample_samples - start) / SR
@@ -279,7 +280,7 @@ def synthetic_3h(words: int = 20_000, turns: int = 3_000, seed: int = 0) -> tupl
     edges = [0.0, *cuts, duration]
     speaker_turns = [
         SpeakerTurn(a, b - rng.uniform(0, min(0.5, (b - a) / 2)), f"SPEAKER_{rng.randrange(6):02d}")
-        for a, b in zip(edges, edges[1:])
+        for a, b in pairwise(edges)
     ]
     step = duration / words
     word_list = [Word(i * step, i * step + rng.uniform(0.1, step), f" w{i}") for i in range(words)]
@@ -421,7 +422,8 @@ def main() -> int:
     rows.append(("assign 20,000 words / 3,000 turns (3 h)", f"{fast * 1000:.0f} ms", "bisect over a flat timeline"))
     sub = len(words) // 10
     scanned, slow = timed(lambda: assign_by_scanning(words[:sub], turns))
-    same = sum(a.speaker == b for a, b in zip(assign_speakers(words[:sub], turns, smooth=False), scanned)) / sub
+    bisected = assign_speakers(words[:sub], turns, smooth=False)
+    same = sum(a.speaker == b for a, b in zip(bisected, scanned, strict=True)) / sub
     rows.append(("same, scanning every turn per word", f"{slow * 10 * 1000:.0f} ms (est. from 1/10)",
                  f"agrees with bisect on {same:.1%} of words"))
 

@@ -3,9 +3,9 @@
     python bench/diarset_voices.py [--set .diarset] [--models .models]
 
 For every voice: the CAM++ embedding of each of its clean stretches (one speaker, no overlap, >= 1.5 s) in the mixed
-recordings, averaged per recording (the first --per-recording of them). Prints, per voice, the cosine similarity of the same voice across recordings
-and to its nearest other voice. Derived voices (blends, pitch-shifted copies) should sit clearly below the
-same-voice similarity, or the set would have fewer real "people" than it claims.
+recordings, averaged per recording (the first --per-recording of them). Prints, per voice, the cosine similarity of the
+same voice across recordings and to its nearest other voice. Derived voices (blends, pitch-shifted copies) should sit
+clearly below the same-voice similarity, or the set would have fewer real "people" than it claims.
 """
 
 from __future__ import annotations
@@ -23,13 +23,14 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyannote.audio import Model  # noqa: E402
+from pyannote.audio import Model  # noqa: E402 - imported once sys.path is set
 
 RATE = 16_000
 
 
 def clean_stretches(rttm: Path, min_seconds: float = 1.5) -> list[tuple[str, float, float]]:
-    turns = [(f[7], float(f[3]), float(f[3]) + float(f[4])) for f in (ln.split() for ln in rttm.read_text().splitlines())]
+    fields = (ln.split() for ln in rttm.read_text().splitlines())
+    turns = [(f[7], float(f[3]), float(f[3]) + float(f[4])) for f in fields]
     out = []
     for speaker, start, end in turns:
         others = [(s, e) for sp, s, e in turns if (sp, s, e) != (speaker, start, end) and s < end and e > start]

@@ -2,11 +2,10 @@
 
     .venv/bin/python bench/long.py [--hours 3] [--stages decode,transcribe,diarize,job] [--model .models/...]
 
-The recording is made from the test audio (scripts/diarset/real_speech.py: pyannote's two-speaker sample and jfk.wav in a
-random order, each at another level and after another pause), written once to a temporary WAV (16 kHz 16-bit,
-345 MB for 3 hours). Each stage runs in a fresh child process, so each peak RSS is that stage's alone
-(os.wait4's ru_maxrss). The target (issue 14): a 3-hour file transcribes and diarizes with peak RSS under 3 GB on
-the CPU plan.
+The recording is made from the test audio (scripts/diarset/real_speech.py: pyannote's two-speaker sample and jfk.wav in
+a random order, each at another level and after another pause), written once to a temporary WAV (16 kHz 16-bit, 345 MB
+for 3 hours). Each stage runs in a fresh child process, so each peak RSS is that stage's alone (os.wait4's ru_maxrss).
+The target (issue 14): a 3-hour file transcribes and diarizes with peak RSS under 3 GB on the CPU plan.
 """
 
 from __future__ import annotations

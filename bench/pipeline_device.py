@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from core import pipeline  # noqa: E402
-from core.jobs import JobSpec  # noqa: E402
-from core.types import SpeakerTurn  # noqa: E402
+from core import pipeline  # noqa: E402 - imported once sys.path is set
+from core.jobs import JobSpec  # noqa: E402 - imported once sys.path is set
+from core.types import SpeakerTurn  # noqa: E402 - imported once sys.path is set
 
 SR = 16000
 
@@ -65,13 +65,15 @@ def main() -> int:
     parser.add_argument("--engine", default="auto")
     parser.add_argument("--wav-reader", action="store_true", help="read WAV with Python instead of ffmpeg")
     parser.add_argument("--json", type=Path, help="also write the rows here")
-    parser.add_argument("--no-vad", action="store_true", help="no VAD (where faster-whisper, whose VAD we use, is absent)")
+    parser.add_argument("--no-vad", action="store_true",
+                        help="no VAD (where faster-whisper, whose VAD we use, is absent)")
     parser.add_argument("--sample-only", action="store_true", help="skip the 5-minute file")
     args = parser.parse_args()
 
     from diarize import der, five_minutes, write_wav  # bench/diarize.py
     from rich.console import Console
     from rich.table import Table
+
     from tests.textnorm import stm_text, wer
 
     if args.wav_reader:
@@ -104,19 +106,22 @@ def main() -> int:
             turns = [SpeakerTurn(**t) for t in data["turns"]]
             rows.append({
                 "file": "sample 30 s", "stages": "together" if overlap else "in turn", "wall_s": wall,
-                "transcribe_s": data["timings"].get("transcribe", 0.0), "diarize_s": data["timings"].get("diarize", 0.0),
+                "transcribe_s": data["timings"].get("transcribe", 0.0),
+                "diarize_s": data["timings"].get("diarize", 0.0),
                 "rtf": wall / data["duration"], "device": data["device"],
                 "wer": wer(stm_text(args.testdata / "sample.stm"), hypothesis),
                 "der": der(args.testdata / "sample.rttm", turns), "speakers": len(data["speakers"]),
                 "gpu_peak_mib": gpu_peak_mib(),
             })
-        long_path = None if args.sample_only else write_wav(five_minutes(read_wav(args.testdata / "sample.wav")), Path(out) / "five.wav")
+        long_path = (None if args.sample_only
+                     else write_wav(five_minutes(read_wav(args.testdata / "sample.wav")), Path(out) / "five.wav"))
         long_spec = dataclasses.replace(base, input=str(long_path), output_dir=out)
         for overlap in (() if args.sample_only else (False, True)):
             data, wall = run(long_spec, overlap)
             rows.append({
                 "file": "5 min", "stages": "together" if overlap else "in turn", "wall_s": wall,
-                "transcribe_s": data["timings"].get("transcribe", 0.0), "diarize_s": data["timings"].get("diarize", 0.0),
+                "transcribe_s": data["timings"].get("transcribe", 0.0),
+                "diarize_s": data["timings"].get("diarize", 0.0),
                 "rtf": wall / data["duration"], "device": data["device"], "wer": None, "der": None,
                 "speakers": len(data["speakers"]), "gpu_peak_mib": gpu_peak_mib(),
             })

@@ -133,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     args = parser.parse_args(argv)
 
-    print("| path | after job | RSS MB | open files | threads | child processes | zombies |\n|---|---:|---:|---:|---:|---:|---:|")
+    print("| path | after job | RSS MB | open files | threads | child processes | zombies |\n"
+          "|---|---:|---:|---:|---:|---:|---:|")
     for path in args.paths.split(","):
         with tempfile.TemporaryDirectory() as tmp:
             inputs = make_inputs(Path(tmp) / "in", args.jobs, args.testdata)
@@ -146,7 +147,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"({', '.join(s['child_names'])}) | {s['zombies']} |")
         first, last = samples[0][1], samples[-1][1]
         print(f"| {path}: {wall:.0f} s, {wall / args.jobs:.2f} s a job; growth first -> last: "
-              f"RSS {last['rss_mb'] - first['rss_mb']:+.0f} MB, open files {last['open_files'] - first['open_files']:+d}; "
+              f"RSS {last['rss_mb'] - first['rss_mb']:+.0f} MB, "
+              f"open files {last['open_files'] - first['open_files']:+d}; "
               f"ends {ends}; writer temp files left {len(leftovers)} | | | | | | |", flush=True)
     return 0
 

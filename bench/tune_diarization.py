@@ -25,7 +25,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.diarization.offline import CLUSTERING  # noqa: E402  (bench scripts run from a checkout)
+from core.diarization.offline import CLUSTERING  # noqa: E402 - bench scripts run from a checkout
 
 CACHE_KEYS = ("training_cache/segmentation", "training_cache/embeddings")
 
@@ -163,7 +163,7 @@ def voice_table(rows: list[dict[str, Any]], thresholds: list[float]) -> list[str
 def parse_grid(items: list[str]) -> list[dict[str, float]]:
     axes = {key: [float(v) for v in values.split(",")] for key, values in (item.split("=", 1) for item in items)}
     base = {k: v for k, v in CLUSTERING.items() if k not in axes}
-    return [base | dict(zip(axes, point)) for point in itertools.product(*axes.values())]
+    return [base | dict(zip(axes, point, strict=True)) for point in itertools.product(*axes.values())]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
     parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
     parser.add_argument("--real", nargs="*", default=[], metavar="MINUTES:SEED",
-                        help="also evaluate recordings of real people made from the test audio (scripts/diarset/real_speech.py)")
+                        help="also evaluate recordings of real people made from the test audio "
+                             "(scripts/diarset/real_speech.py)")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     parser.add_argument("--oracle-count", action="store_true",
                         help="give the pipeline each file's true speaker count (DER without counting errors)")
@@ -183,9 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     ])
     args = parser.parse_args(argv)
 
-    from pyannote.audio import Pipeline
-
     import torch
+    from pyannote.audio import Pipeline
 
     pipeline = Pipeline.from_pretrained(args.model)
     if hasattr(pipeline, "set_cpu_threads"):

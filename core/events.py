@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Union
 
 from core.types import Segment
 from platform_utils.strenum import StrEnum
@@ -61,7 +61,7 @@ class Log:
     message: str
 
 
-Event = Union[StageStarted, Progress, SegmentDecoded, Log]
+Event = StageStarted | Progress | SegmentDecoded | Log
 EventSink = Callable[[Event], None]
 
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 BLOCK = 1 << 20
 # Files are hashed on several threads (hashlib lets go of the GIL): reading a 5 GB bundle is bound by the disk's
@@ -68,7 +68,7 @@ def digests(paths: list[Path], workers: int = WORKERS) -> dict[Path, str]:
     """{path: SHA-256} for many files, the largest started first so the threads finish together."""
     order = sorted(paths, key=lambda path: -path.stat().st_size if path.is_file() else 0)
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        return dict(zip(order, pool.map(file_sha256, order)))
+        return dict(zip(order, pool.map(file_sha256, order), strict=True))
 
 
 def write_manifest(root: Path, manifest: Path) -> int:

@@ -7,17 +7,18 @@ every stage has succeeded, and then all outputs appear atomically (core.writers)
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from core import compute, kept_transcripts
 from core.audio_format import SAMPLE_RATE
 from core.engines import load_engine
+from core.errors import DestinationError
 from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
-from core.errors import DestinationError
 from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult

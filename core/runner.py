@@ -29,9 +29,10 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Any, Callable, Mapping, Union
+from typing import Any
 
 from core.errors import ErrorKind, SubtitlerError
 from core.events import Event, Log, Progress, SegmentDecoded, StageStarted
@@ -79,7 +80,7 @@ class JobCancelled:
     reason: str = "cancelled"
 
 
-WorkerEvent = Union[StageStarted, Progress, SegmentDecoded, Log, JobDone, JobFailed, WorkerDied, JobCancelled]
+WorkerEvent = StageStarted | Progress | SegmentDecoded | Log | JobDone | JobFailed | WorkerDied | JobCancelled
 FINAL_EVENTS = (JobDone, JobFailed, WorkerDied, JobCancelled)
 
 

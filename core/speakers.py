@@ -18,8 +18,8 @@ from __future__ import annotations
 import dataclasses
 from bisect import bisect_right
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from core.types import Segment, SpeakerTurn, Word
 
@@ -44,7 +44,7 @@ class _Timeline:
     speakers: list[tuple[str, ...]]
 
     @classmethod
-    def of(cls, turns: Sequence[SpeakerTurn]) -> "_Timeline":
+    def of(cls, turns: Sequence[SpeakerTurn]) -> _Timeline:
         events: list[tuple[float, int, str]] = []
         for turn in turns:
             if turn.end > turn.start:
@@ -138,10 +138,10 @@ def _can_move(words: Sequence[Word], first: int, last: int, speaker: str | None,
             and words[last].end - words[first].start <= MAX_FLIP_SECONDS)
 
 
-def _snap_target(words: Sequence[Word], change: int) -> tuple[int, int, str] | None:
-    """For a change between words change-1 and change inside running speech: (first, last, speaker) of the words
-    to move so that the change falls on the nearest pause, or None when no pause is close enough."""
-    before, after = words[change - 1].speaker, words[change].speaker
+def _snap_target(words: Sequence[Word], change: int, before: str, after: str) -> tuple[int, int, str] | None:
+    """For a change from speaker `before` (word change-1) to `after` (word change) inside running speech: (first,
+    last, speaker) of the words to move so that the change falls on the nearest pause, or None when no pause is close
+    enough."""
     for moved in range(1, MAX_SNAP_WORDS + 1):
         # forward: words change..last go to `before`; the new change sits at the pause after them
         last = change + moved - 1
@@ -161,7 +161,7 @@ def _snap_to_pauses(words: list[Word]) -> list[Word]:
         before, after = result[change - 1].speaker, result[change].speaker
         if before is None or after is None or before == after or _gap(result, change) >= RUNNING_GAP_SECONDS:
             continue
-        target = _snap_target(result, change)
+        target = _snap_target(result, change, before, after)
         if target is not None:
             first, last, speaker = target
             for k in range(first, last + 1):

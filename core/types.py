@@ -7,8 +7,9 @@ milliseconds, so subtitle timestamps never suffer float rounding (`,1000`).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Word:
     probability: float = 1.0
     speaker: str | None = None
 
-    def with_speaker(self, speaker: str | None) -> "Word":
+    def with_speaker(self, speaker: str | None) -> Word:
         return dataclasses.replace(self, speaker=speaker)
 
 
@@ -159,7 +160,7 @@ class Transcript:
         return dataclasses.asdict(self) | {"text": self.text, "speakers": list(self.speakers)}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Transcript":
+    def from_dict(cls, data: Mapping[str, Any]) -> Transcript:
         segments = tuple(
             Segment(
                 **{k: v for k, v in s.items() if k != "words"},
@@ -186,7 +187,7 @@ class Transcript:
             embedder=data.get("embedder", ""),
         )
 
-    def replace(self, **changes: Any) -> "Transcript":
+    def replace(self, **changes: Any) -> Transcript:
         return dataclasses.replace(self, **changes)
 
 
@@ -200,7 +201,7 @@ def rename_speakers(transcript: Transcript, names: Mapping[str, str]) -> Transcr
         dataclasses.replace(s, speaker=new(s.speaker), words=tuple(w.with_speaker(new(w.speaker)) for w in s.words))
         for s in transcript.segments
     )
-    turns = tuple(dataclasses.replace(t, speaker=new(t.speaker)) for t in transcript.turns)
+    turns = tuple(dataclasses.replace(t, speaker=names.get(t.speaker, t.speaker)) for t in transcript.turns)
     voices = {names.get(label, label): voice for label, voice in transcript.voices.items()}
     return transcript.replace(segments=segments, turns=turns, voices=voices)
 

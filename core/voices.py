@@ -19,10 +19,10 @@ import json
 import math
 import os
 import tempfile
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Mapping, Sequence
 
 from core.errors import InvalidOptionError
 from core.types import SpeakerVoice, Transcript, rename_speakers
@@ -62,7 +62,7 @@ def _unit(vector: Sequence[float]) -> tuple[float, ...]:
 
 
 def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    return sum(x * y for x, y in zip(a, b))
+    return sum(x * y for x, y in zip(a, b, strict=True))
 
 
 class VoiceBook:
@@ -116,7 +116,7 @@ class VoiceBook:
         recordings = 1
         if old is not None and old.embedder == embedder and len(old.centroid) == len(new):
             recordings = old.recordings + 1
-            new = _unit([(o * old.recordings + n) for o, n in zip(old.centroid, new)])
+            new = _unit([(o * old.recordings + n) for o, n in zip(old.centroid, new, strict=True)])
         voice = Voice(name, embedder, new, recordings, datetime.now(timezone.utc).isoformat(timespec="seconds"))
         self._voices[name] = voice
         self._write()

@@ -23,8 +23,8 @@ import subprocess
 import sys
 import tarfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from core.integrity import MANIFEST_NAME, write_checksum_file, write_manifest
 from installers import spec_config
@@ -67,7 +67,7 @@ def describe(flavour: Flavour, python: str = "python") -> str:
     lines.append(f"  ASR engines: {', '.join(flavour.engines)}; offline models shipped: {', '.join(shipped)}")
     lines.append(f"  CUDA libraries: {'left out (CPU torch)' if flavour.drop_cuda else 'kept'}; "
                  f"user needs: {flavour.gpu_needs}")
-    lines.append(f"  $ {_quote([python, '-m', 'PyInstaller', '--noconfirm', SPEC.relative_to(REPO)])}"
+    lines.append(f"  $ {_quote([python, '-m', 'PyInstaller', '--noconfirm', str(SPEC.relative_to(REPO))])}"
                  f"  (WS_FLAVOUR={flavour.key})")
     return "\n".join(lines)
 
@@ -126,7 +126,7 @@ def tree_size(path: Path) -> tuple[int, int]:
     if path.is_symlink() or path.is_file():
         return path.lstat().st_size, 1
     total = files = 0
-    for root, dirs, names in os.walk(path):
+    for root, _dirs, names in os.walk(path):
         for name in names:
             total += (Path(root) / name).lstat().st_size
             files += 1
@@ -265,7 +265,8 @@ def package(flavour: Flavour, dist: Path = DIST, dry_run: bool = False) -> Path:
     """The installer file of a built bundle in dist/, with its .sha256 beside it."""
     target = _package(flavour, dist, dry_run)
     if not dry_run:
-        print(f"{target} ({target.stat().st_size / 1e6:.1f} MB), sha256 in {write_checksum_file(target).name}", flush=True)
+        checksums = write_checksum_file(target).name
+        print(f"{target} ({target.stat().st_size / 1e6:.1f} MB), sha256 in {checksums}", flush=True)
     return target
 
 

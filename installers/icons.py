@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import os
 import struct
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Iterable, Mapping
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size (the @2x types reuse the next size up).
@@ -38,7 +38,7 @@ def render_pngs(svg: Path, sizes: Iterable[int]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, "PNG")
+        image.save(buffer, b"PNG")
         buffer.close()
         pngs[size] = bytes(data.data())
     return pngs

@@ -20,9 +20,9 @@ import sys
 import zipfile
 import zlib
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -52,7 +52,9 @@ OPENAI_WHISPER_DEPENDENCIES = ("numba", "tiktoken", "more-itertools")
 # Published as source only; sized from the installed package instead (local_files).
 SDIST_ONLY = frozenset({"openai-whisper"})
 # Installed with the build tools or by pip itself; nothing in the app imports them.
-NEVER_SHIPPED = frozenset({"pip", "setuptools", "wheel", "pkg_resources", "_distutils_hack", "distutils-precedence.pth"})
+NEVER_SHIPPED = frozenset(
+    {"pip", "setuptools", "wheel", "pkg_resources", "_distutils_hack", "distutils-precedence.pth"}
+)
 # Files no bundle ships: sources and stubs of compiled code, type-checker data, build files.
 SOURCE_SUFFIXES = (".pyi", ".pyx", ".pxd", ".pxi", ".c", ".cc", ".cpp", ".h", ".hpp", ".cu", ".cuh", ".cmake",
                    ".typed")
@@ -170,10 +172,12 @@ def download(flavour: Flavour, dest: Path, torch_index: str | None = None,
 
     def fetch(requirements: Sequence[str], index: str | None) -> None:
         """pip download; when a batch fails, each requirement alone, to name the ones without a target wheel."""
-        if subprocess.run(pip_download_command(flavour, dest, requirements, index, options=pip_options)).returncode == 0:
+        def download(reqs: Sequence[str]) -> bool:
+            return subprocess.run(pip_download_command(flavour, dest, reqs, index, options=pip_options)).returncode == 0
+
+        if download(requirements):
             return
-        absent = [r for r in requirements
-                  if subprocess.run(pip_download_command(flavour, dest, [r], index, options=pip_options)).returncode != 0]
+        absent = [r for r in requirements if not download([r])]
         raise SystemExit(f"no {flavour.key} wheel found for: {', '.join(absent or requirements)}")
     fetch(list(TORCH_REQUIREMENTS), torch_index_for(flavour, torch_index))
     extras: dict[str, set[str]] = defaultdict(set)
@@ -187,7 +191,7 @@ def download(flavour: Flavour, dest: Path, torch_index: str | None = None,
         by_name = wheels_here()
         missing: dict[str, str] = {}
         for requirement in pending:
-            name = canonicalize_name(requirement.name)
+            name: str = canonicalize_name(requirement.name)
             extras[name] |= set(requirement.extras)
             if name not in by_name and name not in missing and name not in SDIST_ONLY:
                 missing[name] = str(Requirement(f"{requirement.name}{requirement.specifier}"))
@@ -242,7 +246,7 @@ def _is_qt_file_kept(name: str) -> bool:
     return False
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _spec_rules(flavour: Flavour, torch_has_cuda: bool) -> tuple[frozenset[str], tuple[str, ...]]:
     """The spec's excluded top-level modules and drop patterns for a flavour, made once, not per wheel member."""
     excluded = frozenset(e for e in spec_config.excludes(flavour) if "." not in e)
@@ -311,7 +315,7 @@ def wheel_files(wheel: Path, flavour: Flavour, torch_has_cuda: bool) -> Iterable
     with zipfile.ZipFile(wheel) as archive:
         for info in archive.infolist():
             item = shipped(info.filename, info.file_size, flavour, torch_has_cuda,
-                           read=lambda info=info: archive.read(info))
+                           read=functools.partial(archive.read, info))
             if item is None:
                 continue
             if flavour.os == "macos" and item.folder != PYZ:

@@ -7,9 +7,9 @@ functions that need PyInstaller's hook helpers import them inside.
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from core.engines.registry import engine_names, offline_model_file
 from core.model_names import OFFLINE_DIARIZATION_DIR
@@ -150,7 +150,7 @@ def drop_patterns(flavour: Flavour, torch_has_cuda: bool) -> tuple[str, ...]:
     import without them, whatever the flavour is called. Without openai-whisper its packages' files go too
     (llvmlite's shared library is collected as a binary, not through the module graph).
     """
-    patterns = DROP_ALWAYS
+    patterns: tuple[str, ...] = DROP_ALWAYS
     if flavour.drop_cuda and not torch_has_cuda:
         patterns += DROP_CUDA
     if not ships_openai_whisper(flavour):

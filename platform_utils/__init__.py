@@ -55,8 +55,16 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:
-    from platform_utils.facts import (BACKEND_ORDER, BACKENDS, Backend, BackendFacts, CpuFacts, Ct2Facts, DeviceFacts,
-                                      Probe)
+    from platform_utils.facts import (
+        BACKEND_ORDER,
+        BACKENDS,
+        Backend,
+        BackendFacts,
+        CpuFacts,
+        Ct2Facts,
+        DeviceFacts,
+        Probe,
+    )
     from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
     from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
     from platform_utils.planning import STAGE_TABLE, Plan, Stage, StagePlan, cpu_fallback, plan

@@ -65,7 +65,7 @@ def _darwin_isa() -> tuple[str, ...]:
 def _windows_isa() -> tuple[str, ...]:
     import ctypes
 
-    present = ctypes.windll.kernel32.IsProcessorFeaturePresent  # type: ignore[attr-defined]
+    present = ctypes.windll.kernel32.IsProcessorFeaturePresent  # type: ignore[attr-defined]  # Windows-only name
     return tuple(flag for flag, number in _WINDOWS_FEATURES.items() if present(number))
 
 
@@ -88,7 +88,8 @@ def physical_cores() -> int:
 def cpu_facts() -> CpuFacts:
     import psutil
 
-    name, isa, performance = platform.processor(), (), None
+    isa: tuple[str, ...] = ()
+    name, performance = platform.processor(), None
     if sys.platform.startswith("linux"):
         try:
             text = Path("/proc/cpuinfo").read_text(errors="replace")

@@ -8,8 +8,9 @@ equal and a cached probe is never stale.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from platform_utils.strenum import StrEnum
 
@@ -115,7 +116,7 @@ class Probe:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Probe":
+    def from_dict(cls, data: Mapping[str, Any]) -> Probe:
         if data.get("schema_version") != SCHEMA_VERSION:
             raise ValueError(f"probe schema_version {data.get('schema_version')!r}, expected {SCHEMA_VERSION}")
         backends = {

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import traceback
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Callable, Iterator, TypeVar
+from typing import TypeVar
 
 from platform_utils.planning import StagePlan, cpu_fallback
 from platform_utils.runtime import apply_optimisations, clear_cache

@@ -23,11 +23,11 @@ def ct2_cuda_libraries(ct2_version: str, platform: str = sys.platform) -> tuple[
     """The cuBLAS and cuDNN file names a CTranslate2 version's CUDA build opens, for this platform."""
     numbers = [int(n) for n in re.findall(r"\d+", ct2_version)[:2]] + [0, 0]
     major, minor = numbers[0], numbers[1]
-    for low_major, low_minor, cuda, cudnn in _CT2_CUDA:
-        if (major, minor) >= (low_major, low_minor):
-            break
-    else:
+    built = next(((cuda, cudnn) for low_major, low_minor, cuda, cudnn in _CT2_CUDA
+                  if (major, minor) >= (low_major, low_minor)), None)
+    if built is None:
         return ()
+    cuda, cudnn = built
     if platform == "win32":
         return (f"cublas64_{cuda}.dll", f"cudnn64_{cudnn}.dll")
     if platform.startswith("linux"):

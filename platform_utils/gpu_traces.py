@@ -14,9 +14,9 @@ from __future__ import annotations
 import os
 import platform
 import sys
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Mapping
 
 # /dev entries a GPU compute stack opens, by the start of their names: NVIDIA (and Jetson's nvhost/nvmap), ROCm's
 # kfd, WSL2's dxg; in /dev/dri the render nodes (Intel XPU, AMD, NVIDIA's DRM). Plain prefixes, not glob patterns:

@@ -9,8 +9,8 @@ while its key still matches, and made (then written) otherwise.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Callable, Mapping
 
 from platform_utils.facts import Probe
 from platform_utils.gpu_traces import GpuTraces, Places, look

@@ -18,9 +18,10 @@ import os
 import platform
 import sys
 import tempfile
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from platform_utils.facts import SCHEMA_VERSION, Probe
 from platform_utils.gpu_traces import GpuTraces

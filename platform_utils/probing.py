@@ -17,10 +17,11 @@ import platform
 import subprocess
 import sys
 import warnings
+from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from platform_utils import gpu_libs
 from platform_utils.cpu import cpu_facts
@@ -230,8 +231,9 @@ def _versions(torch: Module | BaseException, ct2: Module | BaseException) -> dic
             value = getattr(torch.version, attr, None)
             if value:
                 versions[key] = str(value)
-    if not isinstance(ct2, BaseException) and getattr(ct2, "__version__", ""):
-        versions["ctranslate2"] = ct2.__version__
+    ct2_version = None if isinstance(ct2, BaseException) else getattr(ct2, "__version__", None)
+    if ct2_version:
+        versions["ctranslate2"] = str(ct2_version)
     return versions
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from platform_utils.preference_values import PreferenceError, parse_backend, parse_use_cuda
 

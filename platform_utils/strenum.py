@@ -17,6 +17,9 @@ else:
     class StrEnum(str, enum.Enum):
         """Python 3.11's StrEnum, for 3.10: str() and format() give the value, not "Class.MEMBER"."""
 
-        __str__ = str.__str__
-        __format__ = str.__format__
+        def __str__(self) -> str:
+            return str.__str__(self)
+
+        def __format__(self, format_spec: str) -> str:
+            return str.__format__(self, format_spec)
 

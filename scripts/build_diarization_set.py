@@ -27,11 +27,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from diarset import acoustics  # noqa: E402
-from diarset.dialogue import Repertoire, Utterance, plan_conversation, speech_and_overlap  # noqa: E402
-from diarset.kokoro_engine import SAMPLE_RATE as TTS_RATE  # noqa: E402
-from diarset.kokoro_engine import speak_all  # noqa: E402
-from diarset.voices import BY_ID, REPORT_ONLY, VOICES, Voice  # noqa: E402
+from diarset import acoustics  # noqa: E402 - imported once sys.path is set
+from diarset.dialogue import Repertoire, Utterance, plan_conversation, speech_and_overlap  # noqa: E402 - imported once sys.path is set
+from diarset.kokoro_engine import SAMPLE_RATE as TTS_RATE  # noqa: E402 - imported once sys.path is set
+from diarset.kokoro_engine import speak_all  # noqa: E402 - imported once sys.path is set
+from diarset.voices import BY_ID, REPORT_ONLY, VOICES, Voice  # noqa: E402 - imported once sys.path is set
 
 DEFAULT_SEED = 20261123
 REPERTOIRE_SIZE = 4  # questions, answers and short replies per synthesis source (statements: half as many again)
@@ -112,7 +112,7 @@ class ClipBank:
         todo = [key for key in keys if key not in self._dry]
         jobs = [(text, by_source[source].styles, by_source[source].speed) for source, text in todo]
         started = time.perf_counter()
-        for key, audio in zip(todo, speak_all(jobs, workers) if jobs else []):
+        for key, audio in zip(todo, speak_all(jobs, workers) if jobs else [], strict=True):
             self._dry[key] = audio
             if cache is not None:
                 np.save(cache / self._cache_name(key), audio)
@@ -284,7 +284,8 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
                     **info,
                 }
             )
-            print(f"  {rec.name}: {files[-1]['duration']:.0f} s, {time.perf_counter() - started:.0f} s so far", flush=True)
+            so_far = time.perf_counter() - started
+            print(f"  {rec.name}: {files[-1]['duration']:.0f} s, {so_far:.0f} s so far", flush=True)
         manifest = {
             "files": files,
             "voices": voice_table(files),
@@ -362,7 +363,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dest", type=Path)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument(
-        "--clip-cache", type=Path, help="keep synthesized clips here, so a rebuild (another seed, a mixing change) is quick"
+        "--clip-cache", type=Path,
+        help="keep synthesized clips here, so a rebuild (another seed, a mixing change) is quick",
     )
     args = parser.parse_args(argv)
     started = time.perf_counter()

@@ -8,9 +8,9 @@ Every import counts, also one inside a function (it runs when the function does)
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Iterator, Mapping
 
 _NOT_SOURCE = {"build", "dist", "node_modules", "__pycache__"}
 

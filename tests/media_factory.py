@@ -78,7 +78,7 @@ def silence(target: Path, seconds: float = 3.0) -> Path:
     return target
 
 
-def write_wav(target: Path, samples: "np.ndarray", rate: int = 16000) -> Path:
+def write_wav(target: Path, samples: np.ndarray, rate: int = 16000) -> Path:
     """16-bit mono WAV of float samples in [-1, 1] (clipped), with the standard library's writer."""
     import wave
 

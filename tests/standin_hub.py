@@ -29,7 +29,7 @@ def etag(name: str, data: bytes) -> str:
 
 
 class MemoryKeyring(KeyringBackend):
-    priority = 1  # type: ignore[assignment]
+    priority = 1  # type: ignore[assignment]  # keyring declares it a classproperty; a plain number works
 
     def __init__(self) -> None:
         super().__init__()

@@ -47,7 +47,8 @@ def test_shipped_tiny_en_resolves_offline_with_an_empty_cache(shipped: Path, tmp
     with pytest.raises(ModelNotFoundError, match="'base' is not downloaded .* offline mode is on"):
         resolve_model("faster-whisper", "base", offline=True, cache_dir=tmp_path)
     listed = {(m.engine, m.name): m for m in list_models(cache_dir=tmp_path)}
-    assert listed["faster-whisper", "tiny.en"].cached and listed["faster-whisper", "tiny.en"].path == shipped / "tiny.en-ct2"
+    tiny = listed["faster-whisper", "tiny.en"]
+    assert tiny.cached and tiny.path == shipped / "tiny.en-ct2"
     assert not listed["faster-whisper", "base"].cached
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,3 +41,40 @@ def test_make_test_brings_the_ffmpeg_program_through_the_test_extra() -> None:
     extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
     assert any(shlex.split(req.replace(">", " "))[0] == "imageio-ffmpeg" for req in extra)
     assert "'.[test]'" in (ROOT / "Makefile").read_text()
+
+
+def test_make_test_runs_ruff_and_mypy_first_with_pinned_versions_from_the_test_extra() -> None:
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    extra = project["project"]["optional-dependencies"]["test"]
+    assert any(req.startswith("ruff==") for req in extra) and any(req.startswith("mypy==") for req in extra)
+    assert {"E", "F", "W", "I", "B", "UP"} <= set(project["tool"]["ruff"]["lint"]["select"])
+    assert {"core", "platform_utils", "app"} <= set(project["tool"]["mypy"]["files"])
+    makefile = (ROOT / "Makefile").read_text()
+    test_target = re.search(r"^test:(.*)$", makefile, re.M)
+    assert test_target and test_target.group(1).split().index("lint") < test_target.group(1).split().index("models")
+    lint_recipe = re.search(r"^lint:.*\n((?:\t.*\n)+)", makefile, re.M)
+    assert lint_recipe and "ruff check ." in lint_recipe.group(1) and "mypy" in lint_recipe.group(1)
+
+
+def test_every_noqa_and_type_ignore_says_why() -> None:
+    """A silenced finding carries its reason in the same comment (`# noqa: E402 - why`, `# type: ignore[x]  # why`)."""
+    explained = {
+        "noqa": re.compile(r"noqa: [A-Z0-9, ]+ - \S"),
+        "type: ignore": re.compile(r"type: ignore\[[\w, -]+\]  # \S"),
+    }
+    unexplained = []
+    for path in ROOT.rglob("*.py"):
+        if any(part in {".venv", "build", "dist"} or part.startswith(".") for part in path.relative_to(ROOT).parts):
+            continue
+        with tokenize.open(path) as handle:
+            comments = [t for t in tokenize.generate_tokens(handle.readline) if t.type == tokenize.COMMENT]
+        for token in comments:
+            for marker, pattern in explained.items():
+                if marker in token.string and not pattern.search(token.string):
+                    unexplained.append(f"{path.relative_to(ROOT)}:{token.start[0]}: {token.string}")
+    assert unexplained == []

@@ -69,7 +69,7 @@ def test_reference_words_carry_the_right_speaker_in_the_srt(labelled: Path, samp
     assert len(labels) == 2
     best = max(
         sum(mapping[h] == r for r, h in pairs)
-        for mapping in (dict(zip(labels, names)) for names in itertools.permutations(["Diane", "Sheila"]))
+        for mapping in (dict(zip(labels, names, strict=True)) for names in itertools.permutations(["Diane", "Sheila"]))
     )
     assert best / len(pairs) >= 0.9, f"{best} of {len(pairs)} shared words"
 
@@ -92,10 +92,10 @@ def test_no_cue_line_mixes_speakers(labelled: Path) -> None:
     assert data["speakers"] == ["SPEAKER_00", "SPEAKER_01"]
     changes = 0
     for cue in data["cues"]:
-        for line, words in zip(cue["lines"], line_words(cue)):
+        for line, words in zip(cue["lines"], line_words(cue), strict=True):
             assert {w["speaker"] for w in words} == {line["speaker"]}, line
         speakers = [line["speaker"] for line in cue["lines"]]
-        changes += sum(a != b for a, b in zip(speakers, speakers[1:]))
+        changes += sum(a != b for a, b in itertools.pairwise(speakers))
     srt = (labelled / "sample.srt").read_text()
     assert all(len(LABEL.findall(line)) <= 1 for line in srt.splitlines())
 

@@ -29,7 +29,7 @@ def clustering(threshold: float = 0.5, fraction: float = 0.05) -> SpeakerCountin
 
 
 def same_partition(a: np.ndarray, b: np.ndarray) -> bool:
-    return len(set(zip(a, b))) == len(set(a)) == len(set(b))
+    return len(set(zip(a, b, strict=True))) == len(set(a)) == len(set(b))
 
 
 @pytest.mark.parametrize("counts", [[30, 25], [40, 8, 20], [12, 12, 12, 12, 6], [3, 30]])

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from platform_utils import Plan, Runtime, StagePlan
 
 from core.compute import overlap_plan
+from platform_utils import Plan, Runtime, StagePlan
 
 
 def stage(name: str, device: str, engine: str, runtime: Runtime, threads: int) -> StagePlan:

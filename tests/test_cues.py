@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,9 @@ def real_words() -> list[Word]:
     return [Word(**{k: w[k] for k in fields}) for w in json.loads(DATA.read_text())["words"]]
 
 
-def spoken(text: str, start: float = 0.0, cps: float = 12.0, speaker: str | None = None, gap: float = 0.0) -> list[Word]:
+def spoken(
+    text: str, start: float = 0.0, cps: float = 12.0, speaker: str | None = None, gap: float = 0.0
+) -> list[Word]:
     """Words of `text` spoken at `cps` characters per second, `gap` seconds of silence between words."""
     words: list[Word] = []
     t = start
@@ -86,7 +89,7 @@ def test_lines_respect_width_and_count_and_keep_every_word() -> None:
     words = spoken(text, cps=14.0)
     cues = make_cues(words)
     assert hard_of(cues) == []
-    assert all(len(c.lines) <= 2 and all(cell_width(l.text) <= 42 for l in c.lines) for c in cues)
+    assert all(len(c.lines) <= 2 and all(cell_width(ln.text) <= 42 for ln in c.lines) for c in cues)
     assert all_text(cues) == "".join(w.text for w in words)
     assert " ".join(c.text.replace("\n", " ") for c in cues) == " ".join(text.split())
 
@@ -98,14 +101,14 @@ def test_width_and_line_count_are_settable(width: int, lines: int) -> None:
     cues = make_cues(words, rules)
     assert hard_of(cues, rules) == []
     assert max(len(c.lines) for c in cues) <= lines
-    assert max(cell_width(l.text) for c in cues for l in c.lines) <= width
+    assert max(cell_width(ln.text) for c in cues for ln in c.lines) <= width
     # the limit is used, not just respected: some line comes close to it
-    assert max(cell_width(l.text) for c in cues for l in c.lines) > width * 0.6
+    assert max(cell_width(ln.text) for c in cues for ln in c.lines) > width * 0.6
 
 
 def test_text_that_fits_one_line_stays_on_one_line() -> None:
     cues = make_cues(spoken("Neither did I."))
-    assert [[l.text for l in c.lines] for c in cues] == [["Neither did I."]]
+    assert [[ln.text for ln in c.lines] for c in cues] == [["Neither did I."]]
 
 
 def test_word_longer_than_a_line_is_hard_wrapped_not_lost() -> None:
@@ -113,13 +116,13 @@ def test_word_longer_than_a_line_is_hard_wrapped_not_lost() -> None:
     words = spoken(f"Das {long_word} ist lang.", cps=15.0)
     cues = make_cues(words)
     assert hard_of(cues) == []
-    lines = [l.text for c in cues for l in c.lines]
+    lines = [ln.text for c in cues for ln in c.lines]
     assert all(cell_width(t) <= 42 for t in lines)
     assert "".join("".join(lines).split()) == f"Das{long_word}istlang."
     pieces = [w for c in cues for w in c.words if w.text.strip() and w.text.strip() in long_word]
     assert len(pieces) >= 2 and "".join(w.text for w in pieces).strip() == long_word
     # the word's time is shared between its pieces, in order and without gaps
-    assert all(a.end == pytest.approx(b.start) for a, b in zip(pieces, pieces[1:]))
+    assert all(a.end == pytest.approx(b.start) for a, b in pairwise(pieces))
 
 
 def test_lines_are_balanced_when_nothing_else_decides() -> None:
@@ -127,7 +130,7 @@ def test_lines_are_balanced_when_nothing_else_decides() -> None:
     (cue,) = make_cues(spoken(text, cps=14.0))
     tokens = text.split()
     best = min(abs(len(" ".join(tokens[:k])) - len(" ".join(tokens[k:]))) for k in range(1, len(tokens)))
-    first, second = (cell_width(l.text) for l in cue.lines)
+    first, second = (cell_width(ln.text) for ln in cue.lines)
     assert abs(first - second) == best
 
 
@@ -162,7 +165,8 @@ def test_line_break_prefers_conjunction_over_plain_break() -> None:
 def test_line_break_prefers_the_largest_pause_when_nothing_else_decides() -> None:
     words = spoken("Seven green apples sat quietly upon the kitchen table waiting patiently", cps=14.0)
     cut = 5  # pause before "the kitchen"
-    words = [w if k < cut else dataclasses.replace(w, start=w.start + 0.6, end=w.end + 0.6) for k, w in enumerate(words)]
+    words = [w if k < cut else dataclasses.replace(w, start=w.start + 0.6, end=w.end + 0.6)
+             for k, w in enumerate(words)]
     (cue,) = make_cues(words)
     assert cue.lines[0].text == "Seven green apples sat quietly"
 
@@ -179,7 +183,7 @@ def test_no_line_starts_with_punctuation_in_cjk() -> None:
     text = "今日はとても良い天気ですね。散歩に行きましょう、公園はきっときれいです。"
     cues = make_cues(cjk(text))
     assert hard_of(cues) == []
-    assert all(not l.text.startswith(("。", "、")) for c in cues for l in c.lines)
+    assert all(not ln.text.startswith(("。", "、")) for c in cues for ln in c.lines)
 
 
 # --- durations and timing -----------------------------------------------------------------------------------
@@ -254,7 +258,7 @@ def test_cues_never_overlap_and_keep_the_gap_even_for_overlapping_speech() -> No
     rules = CueRules(min_gap=0.12)
     cues = make_cues(a + b, rules)
     assert hard_of(cues, rules) == []
-    for prev, nxt in zip(cues, cues[1:]):
+    for prev, nxt in pairwise(cues):
         assert nxt.start_ms - prev.end_ms >= 120
 
 
@@ -290,7 +294,8 @@ def test_dialogue_dashes_put_two_speakers_in_one_cue() -> None:
 
 def test_speaker_change_always_starts_a_new_line_even_when_both_would_fit() -> None:
     rules = CueRules(dialogue_dashes=True)
-    words = spoken("Yes.", speaker="A") + spoken("No.", start=0.5, speaker="B") + spoken("Maybe.", start=1.0, speaker="C")
+    words = (spoken("Yes.", speaker="A") + spoken("No.", start=0.5, speaker="B")
+             + spoken("Maybe.", start=1.0, speaker="C"))
     cues = make_cues(words, rules)
     assert hard_of(cues, rules) == []
     assert all(len({w.speaker for w in ws}) == 1 for c in cues for ws in line_words(c))
@@ -318,9 +323,9 @@ def test_cjk_gains_no_spaces_and_counts_full_width_as_two_cells() -> None:
     text = "我们今天去公园散步吧天气很好阳光明媚我们可以在湖边坐一会儿然后再回家吃饭好吗我觉得这个主意很好"
     cues = make_cues(cjk(text, per_char=0.2))
     assert hard_of(cues) == []
-    assert "".join(l.text for c in cues for l in c.lines) == text
-    assert all(" " not in l.text for c in cues for l in c.lines)
-    assert max(len(l.text) for c in cues for l in c.lines) <= 21
+    assert "".join(ln.text for c in cues for ln in c.lines) == text
+    assert all(" " not in ln.text for c in cues for ln in c.lines)
+    assert max(len(ln.text) for c in cues for ln in c.lines) <= 21
     assert cell_width("公园") == 4 and cell_width("park") == 4 and cell_width("e\u0301") == 1
 
 

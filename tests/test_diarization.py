@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import socket
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -99,7 +100,7 @@ def test_exclusive_turns_are_sorted_and_never_overlap(sample_result) -> None:
     result, _ = sample_result
     exclusive = result.exclusive
     assert exclusive and {t.speaker for t in exclusive} == set(result.speakers)
-    assert all(a.start <= b.start and a.end <= b.start + 1e-6 for a, b in zip(exclusive, exclusive[1:]))
+    assert all(a.start <= b.start and a.end <= b.start + 1e-6 for a, b in pairwise(exclusive))
     assert all(0.0 <= t.start < t.end <= 30.0 for t in exclusive)
 
 
@@ -114,7 +115,7 @@ def test_words_of_the_reference_transcript_get_the_right_speaker(sample_result, 
     result, _ = sample_result
     truth = stm_words(sample_stm)
     assigned = assign_speakers([w for w, _ in truth], result.exclusive)
-    pairs = [(w.speaker, speaker) for w, (_, speaker) in zip(assigned, truth)]
+    pairs = [(w.speaker, speaker) for w, (_, speaker) in zip(assigned, truth, strict=True)]
     # name each hypothesis label after the reference speaker it shares most words with
     naming = {}
     for label in {h for h, _ in pairs if h is not None}:

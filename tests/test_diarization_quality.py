@@ -1,17 +1,16 @@
 """Speakers on conversations the pipeline was never tuned on: the evaluation set's report half (make diarset).
 
-Every recording of the report half goes through the offline pipeline once, as a job would run it (CPU plan, the
-values core.diarization.offline ships). Issue 11 asks for the count right on 80% of the files and never off by more
-than one, and DER (no collar, overlap scored) at most 0.20. Measured today: count right on 2 of 6, within one on 3,
-DER 0.414 (the values tuned on the synthetic half alone: 0 of 6, 4, 0.376, but 6 speakers for 3 in every long
-recording of real people; pyannote's centroid clustering: 2 of 6, 5, 0.406). These tests hold what is reached, so
-that no change makes it worse unnoticed; the targets stay open in the issue. Known voices: a remembered voice is named in another recording
-and no speaker is given a name that is not theirs.
+Every recording of the report half goes through the offline pipeline once, as a job would run it (CPU plan, the values
+core.diarization.offline ships). Issue 11 asks for the count right on 80% of the files and never off by more than one,
+and DER (no collar, overlap scored) at most 0.20. Measured today: count right on 2 of 6, within one on 3, DER 0.414 (the
+values tuned on the synthetic half alone: 0 of 6, 4, 0.376, but 6 speakers for 3 in every long recording of real people;
+pyannote's centroid clustering: 2 of 6, 5, 0.406). These tests hold what is reached, so that no change makes it worse
+unnoticed; the targets stay open in the issue. Known voices: a remembered voice is named in another recording and no
+speaker is given a name that is not theirs.
 """
 
 from __future__ import annotations
 
-import itertools
 import json
 from pathlib import Path
 from typing import Any

@@ -18,14 +18,22 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES  # noqa: E402
-from app.main_window import MainWindow  # noqa: E402
-from app.qt import (  # noqa: E402
-    QApplication, QDragEnterEvent, QDropEvent, QMimeData, QPoint, QPointF, QSettings, Qt, QUrl,
+from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES  # noqa: E402 - imported once the offscreen platform is set
+from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
+from app.qt import (  # noqa: E402 - imported once the offscreen platform is set
+    QApplication,
+    QDragEnterEvent,
+    QDropEvent,
+    QMimeData,
+    QPoint,
+    QPointF,
+    QSettings,
+    Qt,
+    QUrl,
 )
-from app.settings import AppSettings, load_settings, open_settings, save_settings, spec_for  # noqa: E402
-from core.types import CueRules  # noqa: E402
-from tests.subtitle_rules import shown_line_problems  # noqa: E402
+from app.settings import AppSettings, load_settings, open_settings, save_settings, spec_for  # noqa: E402 - imported once the offscreen platform is set
+from core.types import CueRules  # noqa: E402 - imported once the offscreen platform is set
+from tests.subtitle_rules import shown_line_problems  # noqa: E402 - imported once the offscreen platform is set
 
 ROOT = Path(__file__).resolve().parent.parent
 JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: generous, this is a deadline and not a measurement

@@ -15,15 +15,15 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import DONE, FAILED, FINAL_STATES, QUEUED  # noqa: E402
-from app.main_window import MainWindow  # noqa: E402
-from app.model_check import check_readiness, host_answers  # noqa: E402
-from app.qt import QApplication, QMessageBox, QPushButton, QTimer  # noqa: E402
-from app.retry_question import CANCEL, KEEP_BOTH, REPLACE, free_output_name  # noqa: E402
-from app.settings import AppSettings, open_settings  # noqa: E402
-from core.availability import engine_installed  # noqa: E402
-from core.jobs import DEFAULT_MODEL, JobSpec  # noqa: E402
-from core.models.bundled import BUNDLED_MODELS_ENV  # noqa: E402
+from app.controller import DONE, FAILED, FINAL_STATES, QUEUED  # noqa: E402 - imported once the offscreen platform is set
+from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
+from app.model_check import check_readiness, host_answers  # noqa: E402 - imported once the offscreen platform is set
+from app.qt import QApplication, QMessageBox, QPushButton, QTimer  # noqa: E402 - imported once the offscreen platform is set
+from app.retry_question import CANCEL, KEEP_BOTH, REPLACE, free_output_name  # noqa: E402 - imported once the offscreen platform is set
+from app.settings import AppSettings, open_settings  # noqa: E402 - imported once the offscreen platform is set
+from core.availability import engine_installed  # noqa: E402 - imported once the offscreen platform is set
+from core.jobs import DEFAULT_MODEL, JobSpec  # noqa: E402 - imported once the offscreen platform is set
+from core.models.bundled import BUNDLED_MODELS_ENV  # noqa: E402 - imported once the offscreen platform is set
 
 JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: a deadline, not a measurement
 NO_CONNECTION = "Nothing was started: base is not downloaded and there is no connection. You can use a model this " \

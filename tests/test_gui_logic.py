@@ -10,14 +10,14 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import CANCELLED, DONE, FAILED, QUEUED, QueueItem  # noqa: E402
-from app.log_panel import LogPanel  # noqa: E402
-from app.media_files import collect_media  # noqa: E402
-from app.preview import speaker_runs, timestamp  # noqa: E402
-from app.progress import ProgressTracker, format_eta  # noqa: E402
-from app.queue_view import allowed_actions  # noqa: E402
-from core.events import Progress, StageStarted  # noqa: E402
-from core.types import Segment, Word  # noqa: E402
+from app.controller import CANCELLED, DONE, FAILED, QUEUED, QueueItem  # noqa: E402 - imported once the offscreen platform is set
+from app.log_panel import LogPanel  # noqa: E402 - imported once the offscreen platform is set
+from app.media_files import collect_media  # noqa: E402 - imported once the offscreen platform is set
+from app.preview import speaker_runs, timestamp  # noqa: E402 - imported once the offscreen platform is set
+from app.progress import ProgressTracker, format_eta  # noqa: E402 - imported once the offscreen platform is set
+from app.queue_view import allowed_actions  # noqa: E402 - imported once the offscreen platform is set
+from core.events import Progress, StageStarted  # noqa: E402 - imported once the offscreen platform is set
+from core.types import Segment, Word  # noqa: E402 - imported once the offscreen platform is set
 
 
 def test_collect_media_expands_folders_and_explains_every_skip(tmp_path):

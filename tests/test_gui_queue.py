@@ -15,13 +15,13 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED  # noqa: E402
-from app.main_window import MainWindow  # noqa: E402
-from app.qt import Qt  # noqa: E402
-from app.queue_store import StoredJob, open_queue_store  # noqa: E402
-from app.queue_view import COL_STATUS, allowed_actions  # noqa: E402
-from app.settings import open_settings  # noqa: E402
-from core.writers.rollback import snapshot_outputs  # noqa: E402
+from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED  # noqa: E402 - imported once the offscreen platform is set
+from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
+from app.qt import Qt  # noqa: E402 - imported once the offscreen platform is set
+from app.queue_store import StoredJob, open_queue_store  # noqa: E402 - imported once the offscreen platform is set
+from app.queue_view import COL_STATUS, allowed_actions  # noqa: E402 - imported once the offscreen platform is set
+from app.settings import open_settings  # noqa: E402 - imported once the offscreen platform is set
+from core.writers.rollback import snapshot_outputs  # noqa: E402 - imported once the offscreen platform is set
 
 FAKES = "tests.test_gui_fakes"
 TIMEOUT_MS = 120_000

@@ -22,10 +22,10 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES  # noqa: E402
-from app.main_window import MainWindow  # noqa: E402
-from app.queue_store import open_queue_store  # noqa: E402
-from app.settings import AppSettings, open_settings, save_settings  # noqa: E402
+from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES  # noqa: E402 - imported once the offscreen platform is set
+from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
+from app.queue_store import open_queue_store  # noqa: E402 - imported once the offscreen platform is set
+from app.settings import AppSettings, open_settings, save_settings  # noqa: E402 - imported once the offscreen platform is set
 
 ROOT = Path(__file__).resolve().parent.parent
 CLIP_S, STEP_S = 3.6, 1.8  # five overlapping pieces of jfk.wav: different words in each

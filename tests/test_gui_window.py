@@ -17,19 +17,31 @@ import pytest
 pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from app.controller import CANCELLED, DONE, FAILED, QUEUED, RUNNING_STATES  # noqa: E402
-from app.failure_help import ADVICE, advice_for  # noqa: E402
-from app.main_window import MainWindow  # noqa: E402
-from app.open_path import PathMessage  # noqa: E402
-from app.progress import ProgressTracker  # noqa: E402
-from app.qt import (  # noqa: E402
-    QApplication, QComboBox, QDesktopServices, QLabel, QLineEdit, QObject, QPoint, QRect,
-    QSize, Qt, QTextCursor, QUrl, QWidget, Slot,
+from app.controller import CANCELLED, DONE, FAILED, QUEUED, RUNNING_STATES  # noqa: E402 - imported once the offscreen platform is set
+from app.failure_help import ADVICE, advice_for  # noqa: E402 - imported once the offscreen platform is set
+from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
+from app.open_path import PathMessage  # noqa: E402 - imported once the offscreen platform is set
+from app.progress import ProgressTracker  # noqa: E402 - imported once the offscreen platform is set
+from app.qt import (  # noqa: E402 - imported once the offscreen platform is set
+    QApplication,
+    QComboBox,
+    QDesktopServices,
+    QLabel,
+    QLineEdit,
+    QObject,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTextCursor,
+    QUrl,
+    QWidget,
+    Slot,
 )
-from app.settings import load_settings, open_settings  # noqa: E402
-from core.events import Progress, StageStarted  # noqa: E402
-from core.types import CueRules  # noqa: E402
-from tests.test_gui import make_window, offline_settings, status, wait_final  # noqa: E402
+from app.settings import load_settings, open_settings  # noqa: E402 - imported once the offscreen platform is set
+from core.events import Progress, StageStarted  # noqa: E402 - imported once the offscreen platform is set
+from core.types import CueRules  # noqa: E402 - imported once the offscreen platform is set
+from tests.test_gui import make_window, offline_settings, status, wait_final  # noqa: E402 - imported once the offscreen platform is set
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -55,7 +55,8 @@ def test_metadata_and_scripts_never_ship_and_purelib_lands_at_the_top():
     "PySide6/Qt6Quick.dll", "PySide6/Qt6WebEngineCore.dll", "PySide6/qml/QtQuick/qmldir",  # Qt the app never loads
     "PySide6/plugins/sqldrivers/qsqlite.dll", "PySide6/designer.exe", "PySide6/translations/designer_de.qm",
     "PySide6/opengl32sw.dll",  # software OpenGL: a widgets app paints with the raster engine
-    "onnxruntime/capi/onnxruntime.dll", "onnxruntime/capi/libonnxruntime.1.32.0.dylib",  # the binding does not load them
+    # the binding does not load these two
+    "onnxruntime/capi/onnxruntime.dll", "onnxruntime/capi/libonnxruntime.1.32.0.dylib",
 ])
 def test_what_the_spec_leaves_out_is_left_out(member):
     assert projection.shipped(member, 1000, WINDOWS_CPU, torch_has_cuda=False) is None

@@ -10,8 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from core.integrity import (MANIFEST_NAME, ManifestError, checksum_line, file_sha256, read_manifest, verify_manifest,
-                            write_checksum_file, write_manifest)
+from core.integrity import (
+    MANIFEST_NAME,
+    ManifestError,
+    checksum_line,
+    file_sha256,
+    read_manifest,
+    verify_manifest,
+    write_checksum_file,
+    write_manifest,
+)
 
 needs_sha256sum = pytest.mark.skipif(shutil.which("sha256sum") is None, reason="no sha256sum here")
 
@@ -62,8 +70,8 @@ def test_manifest_lists_every_file_and_sha256sum_agrees(tmp_path):
     manifest = root / "_internal" / MANIFEST_NAME
     assert write_manifest(root, manifest) == 5
     entries = read_manifest(manifest)
-    assert set(entries) == {"whisper-subtitler", "_internal/torch/lib/libtorch.so", "_internal/models/tiny en/model.bin",
-                            "_internal/résumé.txt", "_internal/empty"}
+    assert set(entries) == {"whisper-subtitler", "_internal/torch/lib/libtorch.so",
+                            "_internal/models/tiny en/model.bin", "_internal/résumé.txt", "_internal/empty"}
     assert entries["_internal/empty"] == hashlib.sha256(b"").hexdigest()
     done = subprocess.run(["sha256sum", "-c", f"_internal/{MANIFEST_NAME}"], cwd=root, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

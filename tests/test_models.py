@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
-from core.models import cached_path, download_model, list_models, resolve_model
 import core.engines.openai as openai_module
 import core.models.catalog as catalog_module
+from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
+from core.models import cached_path, download_model, list_models, resolve_model
 from core.models.ct2_file import read_variables
 from core.models.store import OPENAI_ENDPOINT_ENV
 from tests.standin_hub import StandInHub
@@ -68,7 +68,8 @@ def test_converted_checkpoint_matches_openai_whisper_tiny_en(pt_tiny_en: Path) -
         "n_vocab": 51864, "n_text_ctx": 448, "n_text_state": 384, "n_text_head": 6, "n_text_layer": 4,
     }
     state = checkpoint["model_state_dict"]
-    assert "encoder.blocks.0.attn.key.bias" not in state and state["encoder.blocks.0.attn.key.weight"].shape == (384, 384)
+    assert "encoder.blocks.0.attn.key.bias" not in state
+    assert state["encoder.blocks.0.attn.key.weight"].shape == (384, 384)
     assert checkpoint["alignment_heads"][0] == [1, 0]
     # float16 like OpenAI's own checkpoint (the packaged CTranslate2 weights are float16: nothing is lost).
     assert {tensor.dtype for tensor in state.values()} == {torch.float16}
@@ -277,6 +278,7 @@ def test_openai_url_table_without_source_files(monkeypatch: pytest.MonkeyPatch, 
     missing = str(tmp_path / "whisper" / "__init__.py")
     spec = importlib.machinery.ModuleSpec("whisper", ByteCodeOnly("whisper", missing), origin=missing)
     real_find_spec = importlib.util.find_spec
-    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: spec if name == "whisper" else real_find_spec(name, *a))
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: spec if name == "whisper" else real_find_spec(name, *a))
     assert openai_module.openai_urls() == whisper._MODELS
     assert catalog_module.lookup("openai-whisper", "tiny.en").sha256 == whisper._MODELS["tiny.en"].split("/")[-2]

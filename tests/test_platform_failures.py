@@ -14,10 +14,10 @@ import numpy as np
 import pytest
 import torch
 
+from platform_utils.cpu import physical_cores
 from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
 from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
-from platform_utils.cpu import physical_cores
 
 GPU_ASR = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", Runtime.CT2, "float16", "", 0, "test")
 CPU_ASR = StagePlan("asr", "cpu", "cpu", "faster-whisper", Runtime.CT2, "int8", "", 2, "test")

@@ -43,13 +43,13 @@ class _Tensor:
     def __init__(self, value: float, device: str, garbage: bool) -> None:
         self.value, self.device, self.garbage = value, device, garbage
 
-    def __mul__(self, other: float) -> "_Tensor":
+    def __mul__(self, other: float) -> _Tensor:
         return _Tensor(self.value * other, self.device, self.garbage)
 
-    def sum(self) -> "_Tensor":
+    def sum(self) -> _Tensor:
         return self
 
-    def to(self, device: str) -> "_Tensor":
+    def to(self, device: str) -> _Tensor:
         return _Tensor(0.0 if self.garbage else self.value, device, False)
 
     def item(self) -> float:
@@ -84,7 +84,7 @@ def fake_torch(
 
     def is_available() -> bool:
         if cuda_warning:
-            warnings.warn(cuda_warning, UserWarning)
+            warnings.warn(cuda_warning, UserWarning, stacklevel=2)
         return bool(gpus) and not cuda_warning
 
     def props(index: int) -> SimpleNamespace:

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from platform_utils import gpu_libs, probe_cache, probing
+from platform_utils import gpu_libs, planning, probe_cache, probing
 from platform_utils.facts import BACKEND_ORDER, GPU_BACKENDS, Probe
 from platform_utils.gpu_traces import Places
 from platform_utils.machine_probe import CPU_ASKED, MachineProbe
-from platform_utils import planning
 from platform_utils.preference import Preference
 from platform_utils.probe_cache import CACHE_ENV, FILE_NAME, ProbeCache, cache_key, default_cache, package_build
 from platform_utils.probing import NotProbed, probe

@@ -11,7 +11,7 @@ from platform_utils import runtime
 from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
 from platform_utils.runtime import MemoryInfo, apply_optimisations, clear_cache, memory_info
-from tests.test_platform_fakes import GIB, RTX_3090, RX_7900, ARC_A770, fake_torch
+from tests.test_platform_fakes import ARC_A770, GIB, RTX_3090, RX_7900, fake_torch
 
 
 def stage(backend: str, device: str, runtime: Runtime = Runtime.TORCH, threads: int = 0, env=()) -> StagePlan:

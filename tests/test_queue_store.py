@@ -112,7 +112,8 @@ def test_a_folder_that_cannot_hold_the_file_keeps_the_queue_in_memory(tmp_path):
     blocker.write_text("a file where the folder should be")
     store = open_queue_store(blocker / "queue.sqlite3")
     assert store.path is None
-    assert store.notice.startswith(f"The queue cannot be saved in {blocker}") and "until the window closes" in store.notice
+    assert store.notice.startswith(f"The queue cannot be saved in {blocker}")
+    assert "until the window closes" in store.notice
     store.write(sample_jobs(tmp_path)[:1])
     assert [j.id for j in store.load()] == [1]
 
@@ -131,7 +132,7 @@ def test_a_damaged_row_is_left_out_and_the_rest_comes_back(tmp_path):
     store = open_queue_store(path)
     store.write(sample_jobs(tmp_path))
     with store._conn:  # noqa: SLF001 - damage one row as a disk or a hand edit would
-        store._conn.execute("UPDATE jobs SET spec = '{not json' WHERE id = 2")  # noqa: SLF001
+        store._conn.execute("UPDATE jobs SET spec = '{not json' WHERE id = 2")  # noqa: SLF001 - the test breaks the stored row on purpose
     assert [j.id for j in store.load()] == [1, 3, 4] and store.skipped == 1
     assert [j.id for j in store.load()] == [1, 3, 4] and store.skipped == 0  # deleted, not read again
 
@@ -148,8 +149,9 @@ def test_the_default_file_is_in_the_user_data_folder(tmp_path, monkeypatch):
 def test_a_second_window_gets_a_queue_in_memory_until_the_first_lets_go(tmp_path):
     path = tmp_path / "queue.sqlite3"
     holder = subprocess.Popen(
-        [sys.executable, "-c", ("import sys, time; from pathlib import Path; from app.queue_store import open_queue_store;"
-                                " store = open_queue_store(Path(sys.argv[1])); print('open', flush=True); time.sleep(600)"),
+        [sys.executable, "-c",
+         ("import sys, time; from pathlib import Path; from app.queue_store import open_queue_store;"
+          " store = open_queue_store(Path(sys.argv[1])); print('open', flush=True); time.sleep(600)"),
          str(path)],
         cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:

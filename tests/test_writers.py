@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import csv
 import dataclasses
-from itertools import groupby
 import json
 import os
 import re
+from itertools import groupby, pairwise
 from pathlib import Path
 
 import pysubs2
@@ -90,7 +90,7 @@ def test_vtt_reads_back_with_voice_tags(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8").startswith("WEBVTT")
     subs = pysubs2.load(str(path), keep_html_tags=True)
     assert [(e.start, e.end) for e in subs] == [(c.start_ms, c.end_ms) for c in cues]
-    for event, cue in zip(subs, cues):
+    for event, cue in zip(subs, cues, strict=True):
         voiced = re.findall(r"<v ([^>]+)>(.*?)</v>", event.text.replace(r"\N", "\n"))
         assert voiced == [(line.speaker, line.text) for line in cue.lines]
     assert {v for e in subs for v in re.findall(r"<v ([^>]+)>", e.text)} == {"Diane", "Sheila"}
@@ -112,10 +112,10 @@ def test_ass_has_one_coloured_style_per_speaker(tmp_path: Path) -> None:
     centis = [((c.start_ms + 5) // 10 * 10, (c.end_ms + 5) // 10 * 10) for c in cues]  # ASS keeps 1/100 s
     assert [(e.start, e.end) for e in subs] == centis
     assert [e.plaintext for e in subs] == [c.text for c in cues]
-    for event, cue in zip(subs, cues):
+    for event, cue in zip(subs, cues, strict=True):
         assert event.style == cue.lines[0].speaker
         switches = re.findall(r"\{\\r([^}]*)\}", event.text)
-        changes = [b.speaker for a, b in zip(cue.lines, cue.lines[1:]) if a.speaker != b.speaker]
+        changes = [b.speaker for a, b in pairwise(cue.lines) if a.speaker != b.speaker]
         assert switches == changes
 
 
@@ -150,9 +150,12 @@ def test_rttm_reads_back_as_the_turns(tmp_path: Path) -> None:
     (path,) = write_outputs(transcript, cues, tmp_path, stem, ["rttm"])
     annotations = load_rttm(str(path))
     assert list(annotations) == ["sample_call_01"]
-    got = sorted((round(s.start, 3), round(s.end, 3), label) for s, _, label in annotations["sample_call_01"].itertracks(yield_label=True))
+    tracks = annotations["sample_call_01"].itertracks(yield_label=True)
+    got = sorted((round(s.start, 3), round(s.end, 3), label) for s, _, label in tracks)
     want = sorted((t.start, t.end, t.speaker.replace(" ", "_")) for t in transcript.turns)
-    assert [(a, b, c) for a, b, c in got] == [(pytest.approx(a, abs=1e-3), pytest.approx(b, abs=1e-3), c) for a, b, c in want]
+    assert [(a, b, c) for a, b, c in got] == [
+        (pytest.approx(a, abs=1e-3), pytest.approx(b, abs=1e-3), c) for a, b, c in want
+    ]
 
 
 def test_rttm_matches_the_reference_file(tmp_path: Path, sample_rttm: Path) -> None:
@@ -172,7 +175,7 @@ def test_txt_has_a_labelled_paragraph_per_speaker_turn(tmp_path: Path) -> None:
     assert paragraphs[1] == "[Sheila] I"
     assert all(re.match(r"\[(Diane|Sheila)\] \S", p) for p in paragraphs)
     speakers = [p.split("]")[0][1:] for p in paragraphs]
-    assert all(a != b for a, b in zip(speakers, speakers[1:]))
+    assert all(a != b for a, b in pairwise(speakers))
     body = " ".join(p.split("] ", 1)[1] for p in paragraphs)
     assert body == transcript.text
 
@@ -193,7 +196,7 @@ def test_tsv_has_a_speaker_column(tmp_path: Path) -> None:
     want = [  # one row per speaker per cue
         (str(c.start_ms), str(c.end_ms), speaker, "".join(w.text for _, ws in group for w in ws).strip())
         for c in cues
-        for speaker, group in groupby(zip(c.lines, line_words(c)), key=lambda pair: pair[0].speaker)
+        for speaker, group in groupby(zip(c.lines, line_words(c), strict=True), key=lambda pair: pair[0].speaker)
     ]
     assert [(r["start"], r["end"], r["speaker"], r["text"]) for r in rows] == want
 
@@ -229,7 +232,8 @@ def test_stem_must_be_a_plain_name(tmp_path: Path, stem: str) -> None:
 
 def test_unknown_format_and_label_style_are_refused(tmp_path: Path) -> None:
     transcript, cues = job()
-    with pytest.raises(InvalidOptionError, match=r"unknown format\(s\) docx; allowed: srt, vtt, ass, txt, tsv, json, rttm"):
+    allowed = "srt, vtt, ass, txt, tsv, json, rttm"
+    with pytest.raises(InvalidOptionError, match=rf"unknown format\(s\) docx; allowed: {allowed}"):
         write_outputs(transcript, cues, tmp_path, "a", ["srt", "docx"])
     with pytest.raises(InvalidOptionError, match="unknown label style 'caps'"):
         write_outputs(transcript, cues, tmp_path, "a", ["srt"], label_style="caps")

@@ -7,7 +7,7 @@ so a transcription never loads Qt.
 from __future__ import annotations
 
 import os
-from typing import Sequence
+from collections.abc import Sequence
 
 from core.cli import DelegatedCommand
 from core.cli import main as cli_main

@@ -33,7 +33,7 @@ def _layout(cue: Cue, rules: CueRules, previous: Cue | None, label_style: str) -
     if len(cue.lines) > rules.max_lines:
         out.append(HARD + f"has {len(cue.lines)} lines (max {rules.max_lines})")
     shown = shown_lines(cue, label_style, last_speaker(previous))
-    for n, (line, text) in enumerate(zip(cue.lines, shown), 1):
+    for n, (line, text) in enumerate(zip(cue.lines, shown, strict=True), 1):
         width = cell_width(text)
         if not line.text.strip():
             out.append(HARD + f"line {n} is empty")
@@ -79,7 +79,7 @@ def _speakers(cue: Cue, rules: CueRules) -> list[str]:
         return [HARD + f"text does not match its words: {exc}"]
     out: list[str] = []
     previous: str | None = None
-    for n, (line, words) in enumerate(zip(cue.lines, per_line), 1):
+    for n, (line, words) in enumerate(zip(cue.lines, per_line, strict=True), 1):
         said = sorted({w.speaker for w in words if w.speaker is not None})
         if len(said) > 1:
             out.append(HARD + f"line {n} mixes speakers {', '.join(said)}")

@@ -9,7 +9,7 @@ Candidates that break a hard rule (too wide, too many lines, longer than max_dur
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from core.cues.labels import DEFAULT_LABEL_STYLE
 from core.cues.layout import Layout, layout_cue
@@ -49,7 +49,9 @@ def _timing_penalty(chars: int, start: float, speech_end: float, next_start: flo
     return penalty
 
 
-def _cut_stretch(seq: WordSequence, lo: int, hi: int, next_start: float, rules: CueRules) -> list[tuple[int, int, Layout]]:
+def _cut_stretch(
+    seq: WordSequence, lo: int, hi: int, next_start: float, rules: CueRules
+) -> list[tuple[int, int, Layout]]:
     """Cheapest cues for words[lo:hi]; `next_start` is when the speech after this stretch begins."""
     best = [math.inf] * (hi - lo + 1)
     back: list[tuple[int, Layout] | None] = [None] * (hi - lo + 1)
@@ -116,5 +118,5 @@ def make_cues(
     times = place(spans, chars, rules, until)
     return [
         Cue(t.start_ms, t.end_ms, layout.lines(seq), seq.words[i:j])
-        for (i, j, layout), t in zip(cut, times)
+        for (i, j, layout), t in zip(cut, times, strict=True)
     ]

@@ -8,7 +8,7 @@ text and need no room for it.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from core.cues.text import DASH, cell_width
 from core.errors import InvalidOptionError

@@ -30,7 +30,7 @@ class Layout:
     def lines(self, seq: WordSequence) -> tuple[CueLine, ...]:
         return tuple(
             CueLine((DASH if dash else "") + seq.text(a, b), seq.speakers[a])
-            for (a, b), dash in zip(self.spans, self.dashed)
+            for (a, b), dash in zip(self.spans, self.dashed, strict=True)
         )
 
 

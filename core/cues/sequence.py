@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style, label, label_cells, shows_label
 from core.cues.text import DASH, break_cost, cell_width, hard_wrap, uses_spaces
@@ -77,14 +77,14 @@ class WordSequence:
     spaced: bool
 
     @classmethod
-    def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE) -> "WordSequence":
+    def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE) -> WordSequence:
         """`label_style` is how the writers mark speakers in the text: a line opening with a label holds less."""
         check_label_style(label_style)
         kept = clean_words(words)
         kept_speakers = effective_speakers(kept)
         cleaned: list[Word] = []
         speakers: list[str | None] = []
-        for w, s, labelled in zip(kept, kept_speakers, opening_labels(kept_speakers, label_style)):
+        for w, s, labelled in zip(kept, kept_speakers, opening_labels(kept_speakers, label_style), strict=True):
             # Hard-wrap words wider than a line; the pieces of a word never start a speaker, so only the first
             # could carry a label and all are cut to the room beside it.
             pieces = hard_wrap(w, _room_for_speech(s, labelled, rules, label_style))

@@ -61,4 +61,4 @@ def place(
             continue
         earliest = ends[k - 1] + gap if k else 0
         starts[k] = max(earliest, min(starts[k], ends[k] - shortest))
-    return [Timed(s, e) for s, e in zip(starts, ends)]
+    return [Timed(s, e) for s, e in zip(starts, ends, strict=True)]

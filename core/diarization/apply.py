@@ -7,8 +7,9 @@ for transcription and diarization together. torch and pyannote are imported insi
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -99,7 +100,8 @@ def _voices(output: Any) -> dict[str, tuple[float, ...]]:
     if centroids is None:
         return {}
     voices = {}
-    for label, row in zip(output.speaker_diarization.labels(), np.asarray(centroids, dtype=np.float64)):
+    rows = np.asarray(centroids, dtype=np.float64)
+    for label, row in zip(output.speaker_diarization.labels(), rows, strict=False):  # rows past the labels: padding
         norm = float(np.linalg.norm(row))
         if np.isfinite(norm) and norm > 0:
             voices[str(label)] = tuple(float(x) for x in row / norm)

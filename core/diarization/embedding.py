@@ -11,8 +11,9 @@ not run it at all (`embed_chunks`). core.diarization.onnx_models shares that log
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import Any
 
 import torch
 import torchaudio.compliance.kaldi as kaldi
@@ -49,18 +50,20 @@ class CamPlusPlusEmbedding(Model):
 
     @property
     def dimension(self) -> int:
-        return self.hparams.embedding_size
+        return self.hparams["embedding_size"]
 
     def compute_fbank(self, waveforms: torch.Tensor) -> torch.Tensor:
-        return kaldi_fbank(waveforms, self.hparams.num_mel_bins, self.hparams.sample_rate)
+        return kaldi_fbank(waveforms, self.hparams["num_mel_bins"], self.hparams["sample_rate"])
 
-    def forward(self, waveforms: torch.Tensor, weights: torch.Tensor | None = None) -> torch.Tensor:
+    def forward(
+        self, waveforms: torch.Tensor, weights: torch.Tensor | None = None, **kwargs: Any
+    ) -> torch.Tensor:
         """(batch, 1, samples) [+ (batch, frames) weights] -> (batch, 192)."""
         return embed_chunks(waveforms, weights, fbank=self.compute_fbank, frames=self.campplus.frames,
-                            pool=self.campplus.frames_to_embedding, sample_rate=self.hparams.sample_rate)
+                            pool=self.campplus.frames_to_embedding, sample_rate=self.hparams["sample_rate"])
 
     @classmethod
-    def from_packaged_state_dict(cls, path: Path) -> "CamPlusPlusEmbedding":
+    def from_packaged_state_dict(cls, path: Path) -> CamPlusPlusEmbedding:
         """Build the model around 3D-Speaker's plain state dict, loaded strictly (any layout mismatch raises)."""
         model = cls()
         state = torch.load(path, map_location="cpu", weights_only=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import re
-from typing import Mapping
+from collections.abc import Mapping
 
 from core.errors import InvalidOptionError
 
@@ -103,5 +103,5 @@ def install_log_masking() -> None:
     def masking_factory(*args, **kwargs) -> logging.LogRecord:
         return _mask_record(factory(*args, **kwargs))
 
-    masking_factory._masks_tokens = True  # type: ignore[attr-defined]
+    masking_factory._masks_tokens = True  # type: ignore[attr-defined]  # a mark on the function: install once
     logging.setLogRecordFactory(masking_factory)

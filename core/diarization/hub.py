@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from core.diarization.hf_token import HOW_TO_ADD, install_log_masking, mask_secrets, read_token
 from core.errors import ModelDownloadError, ModelNotFoundError, TokenMissingError

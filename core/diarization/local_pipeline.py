@@ -22,7 +22,6 @@ from pyannote.audio.pipelines import SpeakerDiarization
 
 from core.diarization.clustering import SpeakerCountingClustering
 
-
 # Batch sizes on the CPU, where big batches buy no speed but cost memory: SincNet's first layer alone holds
 # 80 x 160,000 floats (51 MB) per 10 s chunk, so the config's 32-chunk batches peaked at 2.4 GB. Four chunks per
 # segmentation batch and four chunks' three speaker slots per embedding batch (a multiple of 3, so a chunk is never
@@ -87,7 +86,7 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
             if self._onnx_dir is None or not has_onnx_models(self._onnx_dir):
                 raise ValueError(f"no ONNX models in this pipeline directory ({self._onnx_dir}): rebuild it with "
                                  "`whisper-subtitler models prepare-offline DIR`")
-            from core.diarization.onnx_models import SEGMENTATION_ONNX, FRAMES_ONNX
+            from core.diarization.onnx_models import FRAMES_ONNX, SEGMENTATION_ONNX
 
             self._segmentation.model = OnnxSegmentation(segmentation, self._onnx_dir / SEGMENTATION_ONNX,
                                                         self._cpu_threads).eval()
@@ -97,7 +96,7 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
             raise ValueError(f"unknown diarization runtime {runtime!r}: use 'onnx' or 'torch'")
         self.runtime = runtime
 
-    def to(self, device: torch.device) -> "AgglomerativeSpeakerDiarization":
+    def to(self, device: torch.device) -> AgglomerativeSpeakerDiarization:
         from core.diarization.onnx_models import has_onnx_models
 
         onnx_ready = self._onnx_dir is not None and has_onnx_models(self._onnx_dir)

@@ -19,8 +19,8 @@ from __future__ import annotations
 import importlib.util
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from core.errors import ModelNotFoundError
 from core.integrity import file_sha256

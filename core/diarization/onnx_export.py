@@ -20,7 +20,7 @@ import numpy as np
 import torch
 
 from core.audio_format import SAMPLE_RATE
-from core.diarization.onnx_models import FRAMES_ONNX, POOLING_ONNX, SEGMENTATION_ONNX, cpu_session
+from core.diarization.onnx_models import FRAMES_ONNX, POOLING_ONNX, SEGMENTATION_ONNX
 from core.errors import ModelError
 
 OPSET = 17

@@ -14,6 +14,7 @@ Files (written by core.diarization.onnx_export when the offline directory is bui
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -71,7 +72,7 @@ class OnnxSegmentation(_CpuOnly, Model):
     """segmentation-3.0 through ONNX Runtime, with the reference torch model's specifications and receptive field."""
 
     def __init__(self, reference: Model, path: Path, threads: int = 0) -> None:
-        super().__init__(sample_rate=reference.hparams.sample_rate, num_channels=reference.hparams.num_channels)
+        super().__init__(sample_rate=reference.hparams["sample_rate"], num_channels=reference.hparams["num_channels"])
         self.specifications = reference.specifications
         # Frame geometry is the torch model's (SincNet strides): pyannote aligns frames to time with these.
         self.num_frames = reference.num_frames
@@ -92,7 +93,7 @@ class OnnxCamPlusPlus(_CpuOnly, Model):
 
     def __init__(self, reference: CamPlusPlusEmbedding, directory: Path, threads: int = 0) -> None:
         hparams = reference.hparams
-        super().__init__(sample_rate=hparams.sample_rate, num_channels=hparams.num_channels)
+        super().__init__(sample_rate=hparams["sample_rate"], num_channels=hparams["num_channels"])
         self.save_hyperparameters({key: hparams[key] for key in
                                    ("sample_rate", "num_channels", "num_mel_bins", "embedding_size")})
         self.specifications = reference.specifications
@@ -101,16 +102,18 @@ class OnnxCamPlusPlus(_CpuOnly, Model):
 
     @property
     def dimension(self) -> int:
-        return self.hparams.embedding_size
+        return self.hparams["embedding_size"]
 
-    def forward(self, waveforms: torch.Tensor, weights: torch.Tensor | None = None) -> torch.Tensor:
+    def forward(
+        self, waveforms: torch.Tensor, weights: torch.Tensor | None = None, **kwargs: Any
+    ) -> torch.Tensor:
         return embed_chunks(
             waveforms,
             weights,
-            fbank=lambda w: kaldi_fbank(w, self.hparams.num_mel_bins, self.hparams.sample_rate),
+            fbank=lambda w: kaldi_fbank(w, self.hparams["num_mel_bins"], self.hparams["sample_rate"]),
             frames=lambda fbank: _run(self._frames, {"fbank": fbank}),
             pool=self._pool,
-            sample_rate=self.hparams.sample_rate,
+            sample_rate=self.hparams["sample_rate"],
         )
 
     def _pool(self, frames: torch.Tensor, weights: torch.Tensor | None) -> torch.Tensor:

@@ -8,7 +8,8 @@ most of the bar: on 2 minutes of speech on the CPU, segmentation took 12% of the
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 # (start, end) of each step on the 0..1 bar; the steps without batches only mark their end.
 STEP_SPANS: dict[str, tuple[float, float]] = {

@@ -7,8 +7,9 @@ when a model loads, so reading the spec costs nothing.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from core.audio_format import SAMPLE_RATE
 from core.engines.base import EngineInfo

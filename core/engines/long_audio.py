@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Iterator
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from core.audio_format import SAMPLE_RATE
@@ -49,7 +50,7 @@ def split_points(audio: np.ndarray, window: float | None = None, search: float |
         cuts.append(cut)
         start = cut
     bounds = [0, *cuts, total]
-    return list(zip(bounds[:-1], bounds[1:]))
+    return list(pairwise(bounds))
 
 
 def carried_prompt(said: list[str], options: TranscribeOptions) -> str | None:

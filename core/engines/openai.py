@@ -11,8 +11,9 @@ when a model loads, so reading the spec costs nothing.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from core.audio_format import SAMPLE_RATE
 from core.engines.base import EngineInfo
@@ -77,7 +78,9 @@ def load_checkpoint(path: Path, model_name: str, device: str) -> Any:
 class OpenAIWhisperEngine:
     name = NAME
 
-    def __init__(self, checkpoint: str | Path, model_name: str = "", device: str = "cpu", compute_type: str = "") -> None:
+    def __init__(
+        self, checkpoint: str | Path, model_name: str = "", device: str = "cpu", compute_type: str = ""
+    ) -> None:
         kind = device.partition(":")[0]
         torch_device = device.replace("rocm", "cuda")
         self.model_name = model_name or Path(checkpoint).stem

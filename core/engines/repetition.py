@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from core.engines.long_audio import shifted
-from core.types import Segment, Word
+from core.types import Segment
 
 MIN_PHRASE_REPEATS = 3
 MIN_WORD_REPEATS = 5

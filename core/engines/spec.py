@@ -9,9 +9,10 @@ it sit on disk, how is it loaded). Nothing here imports an engine's package: the
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from platform_utils.lineup import Runtime
 from platform_utils.strenum import StrEnum

@@ -9,14 +9,16 @@ drives decoding progress.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import cast
 
 import ffmpeg
 import numpy as np
@@ -103,17 +105,19 @@ def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
         .compile(cmd=ffmpeg_executable())
     )
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # Popen opens each PIPE as a BufferedReader (typeshed says only IO[bytes] | None).
+    out_pipe, err_pipe = cast(io.BufferedReader, proc.stdout), cast(io.BufferedReader, proc.stderr)
     stderr_chunks: list[bytes] = []
-    drain = threading.Thread(target=lambda: stderr_chunks.append(proc.stderr.read()), daemon=True)
+    drain = threading.Thread(target=lambda: stderr_chunks.append(err_pipe.read()), daemon=True)
     drain.start()
     expected = max(1, int(info.duration * sample_rate))
     buffer = SampleBuffer(expected + sample_rate)
     try:
-        while buffer.read_from(proc.stdout, _CHUNK_BYTES):
+        while buffer.read_from(out_pipe, _CHUNK_BYTES):
             if on_progress is not None:
                 on_progress(min(1.0, buffer.samples_read / expected))
     finally:
-        proc.stdout.close()
+        out_pipe.close()
         returncode = proc.wait()
         drain.join()
     stderr = b"".join(stderr_chunks).decode("utf-8", errors="replace")

@@ -8,8 +8,8 @@ A packet that does not decode is skipped, as the ffmpeg program does; a stream w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 

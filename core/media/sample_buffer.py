@@ -46,7 +46,7 @@ class SampleBuffer:
         if self._used == len(self._bytes):  # full: only a stream longer than expected makes it grow
             self._reserve(block)
         end = min(self._used + block, len(self._bytes))
-        count = stream.readinto(memoryview(self._bytes)[self._used : end])
+        count = stream.readinto(self._bytes.data[self._used : end])
         self._used += count or 0
         return count or 0
 

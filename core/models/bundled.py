@@ -20,10 +20,11 @@ BUNDLED_MODELS_ENV = "WHISPER_SUBTITLER_BUNDLED_MODELS"
 
 def bundled_models_dir() -> Path | None:
     named = os.environ.get(BUNDLED_MODELS_ENV)
+    unpacked = getattr(sys, "_MEIPASS", None)  # where a PyInstaller bundle keeps its files
     if named:
         folder = Path(named)
-    elif getattr(sys, "frozen", False) and getattr(sys, "_MEIPASS", None):
-        folder = Path(sys._MEIPASS) / "models"
+    elif getattr(sys, "frozen", False) and unpacked:
+        folder = Path(unpacked) / "models"
     else:
         return None
     return folder if folder.is_dir() else None

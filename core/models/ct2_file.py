@@ -16,7 +16,8 @@ import numpy as np
 from core.errors import ModelIntegrityError
 
 # CTranslate2's DataType enum; bfloat16 is read as its raw bits and widened to float32.
-_DTYPES = {0: np.float32, 1: np.int8, 2: np.int16, 3: np.int32, 4: np.float16, 5: "bfloat16"}
+_DTYPES: dict[int, type[np.generic]] = {0: np.float32, 1: np.int8, 2: np.int16, 3: np.int32, 4: np.float16}
+_BFLOAT16 = 5  # no numpy type: widened to float32 on reading
 SUPPORTED_VERSIONS = range(4, 7)
 
 
@@ -34,12 +35,12 @@ def _string(handle: BinaryIO) -> str:
 
 
 def _array(raw: bytes, dtype_id: int, shape: tuple[int, ...]) -> np.ndarray:
+    if dtype_id == _BFLOAT16:
+        bits = np.frombuffer(raw, dtype=np.uint16).astype(np.uint32) << 16
+        return bits.view(np.float32).reshape(shape)
     dtype = _DTYPES.get(dtype_id)
     if dtype is None:
         raise ValueError(f"unknown data type {dtype_id}")
-    if dtype == "bfloat16":
-        bits = np.frombuffer(raw, dtype=np.uint16).astype(np.uint32) << 16
-        return bits.view(np.float32).reshape(shape)
     return np.frombuffer(raw, dtype=dtype).reshape(shape)
 
 

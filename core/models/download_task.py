@@ -3,8 +3,8 @@ progress crosses the pipe like a job's)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from core.events import Event, Progress, ProgressStage
 

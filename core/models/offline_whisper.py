@@ -11,8 +11,8 @@ import importlib
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from core.engines import faster, openai
 from core.engines.registry import offline_model_file

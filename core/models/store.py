@@ -18,11 +18,13 @@ import http.client
 import os
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from core.availability import not_installed_message
 from core.diarization.hf_token import install_log_masking, read_token
 from core.diarization.hub import (
     HUB_SUBDIR,
@@ -33,12 +35,11 @@ from core.diarization.hub import (
     is_hub_id,
     models_cache_dir,
 )
-from core.availability import not_installed_message
 from core.engines.registry import ENGINES, engine_names, find_engine, resolve_auto
 from core.engines.spec import EngineSpec, ModelSource
 from core.errors import EngineError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
-from core.models.catalog import CatalogEntry, entries, lookup
 from core.models.bundled import bundled_model
+from core.models.catalog import CatalogEntry, entries, lookup
 from core.models.integrity import Damage, check_checkpoint, check_hub_snapshot, describe, remove_damaged
 
 ByteProgress = Callable[[int, int], None]

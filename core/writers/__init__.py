@@ -8,8 +8,8 @@ from its JSON, e.g. after the GUI renames speakers.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
 
 from core.cues import make_cues
 from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style
@@ -18,8 +18,15 @@ from core.types import Cue, CueRules, Transcript, rename_speakers
 from core.writers.atomic import publish
 from core.writers.data import JSON, RTTM, read_json
 from core.writers.document import LABEL_STYLES, Document
-from core.writers.formats import (DEFAULT_FORMAT, OutputFormat, check_formats, format_names, register, renderer,
-                                  unregister)
+from core.writers.formats import (
+    DEFAULT_FORMAT,
+    OutputFormat,
+    check_formats,
+    format_names,
+    register,
+    renderer,
+    unregister,
+)
 from core.writers.plain import TSV, TXT
 from core.writers.subtitles import ASS, SRT, VTT
 

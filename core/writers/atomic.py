@@ -7,8 +7,8 @@ from __future__ import annotations
 import os
 import secrets
 import shutil
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Callable, Sequence
 
 TEMP_PREFIX = ".ws-"  # core.writers.rollback finds what a killed job left by this prefix
 

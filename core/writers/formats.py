@@ -8,8 +8,8 @@ in every one of them without touching them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from core.errors import InvalidOptionError
 from core.writers.document import Document

@@ -16,7 +16,7 @@ def _speaker_runs(doc: Document) -> list[tuple[str | None, int, int, list[Word]]
     runs: list[tuple[str | None, int, int, list[Word]]] = []
     for cue in doc.cues:
         per_line = line_words(cue)
-        for line, words in zip(cue.lines, per_line):
+        for line, words in zip(cue.lines, per_line, strict=True):
             if runs and runs[-1][0] == line.speaker and runs[-1][1] == cue.start_ms:
                 runs[-1][3].extend(words)
             else:

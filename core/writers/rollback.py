@@ -9,9 +9,9 @@ those behind; the clean-up below removes the temp files and puts replaced output
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping
 
 from core.writers.atomic import TEMP_PREFIX as WRITER_TEMP_PREFIX
 

@@ -8,7 +8,7 @@ switches style mid-cue with {\\rStyle}); neither puts the name in the text.
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from core.cues.labels import shown_cues
 from core.writers.document import Document
@@ -35,12 +35,12 @@ def _events_file(doc: Document, texts: list[str]) -> pysubs2.SSAFile:
     import pysubs2
 
     subs = pysubs2.SSAFile()
-    for cue, text in zip(doc.cues, texts):
+    for cue, text in zip(doc.cues, texts, strict=True):
         subs.append(pysubs2.SSAEvent(start=cue.start_ms, end=cue.end_ms, text=text))
     return subs
 
 
-def _to_string(subs: pysubs2.SSAFile, format_: str, **kwargs: object) -> str:
+def _to_string(subs: pysubs2.SSAFile, format_: str, **kwargs: Any) -> str:
     buffer = io.StringIO()
     subs.to_file(buffer, format_, **kwargs)
     return buffer.getvalue()
@@ -97,7 +97,7 @@ def render_ass(doc: Document) -> str:
     base = pysubs2.SSAStyle(fontname="Arial", fontsize=64, outline=3, shadow=1, marginl=60, marginr=60, marginv=50)
     subs.styles[DEFAULT_STYLE] = base
     styles = ass_style_names(doc.speakers)
-    for n, (speaker, name) in enumerate(styles.items()):
+    for n, name in enumerate(styles.values()):
         style = base.copy()
         style.primarycolor = pysubs2.Color(*PALETTE[n % len(PALETTE)])
         subs.styles[name] = style

@@ -25,7 +25,7 @@ class Microphone:
     peak_db: float
 
     @staticmethod
-    def draw(rng: np.random.Generator) -> "Microphone":
+    def draw(rng: np.random.Generator) -> Microphone:
         return Microphone(
             highpass_hz=round(float(rng.uniform(70, 300)), 1),
             lowpass_hz=round(float(rng.uniform(3400, 7600)), 1),

