@@ -38,7 +38,7 @@ def render_pngs(svg: Path, sizes: Iterable[int]) -> dict[int, bytes]:
         data = QByteArray()
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        image.save(buffer, b"PNG")
+        image.save(buffer, "PNG")  # type: ignore[call-overload]  # PySide6 wants str here; its stub says bytes
         buffer.close()
         pngs[size] = bytes(data.data())
     return pngs
