@@ -1,0 +1,189 @@
+"""The batch stages, one per Ray Data operator: thin wrappers over core.pipeline, so a file comes out of a batch
+exactly as out of `transcribe`. No Ray import here: each stage is a plain function or class of rows.
+
+A failure of one file (bad media, a model error, a bug) is recorded in its row and passed on, never raised: Ray
+would otherwise retry the row and then stop the whole run. Lost workers are Ray's business (task and actor
+retries); a retried stage redoes the same work, and the write stage's publish makes the result appear once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import shutil
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any, Callable
+
+from core.batch import storage
+from core.batch.work import NO_AUDIO, from_row, to_row
+from core.jobs import JobSpec
+
+Row = dict[str, Any]
+CHUNK = 1 << 20
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    try:
+        with path.open("rb") as fh:
+            for block in iter(lambda: fh.read(CHUNK), b""):
+                digest.update(block)
+    except OSError:
+        return ""  # decoding says what is wrong with the file
+    return "sha256:" + digest.hexdigest()
+
+
+def decode_row(row: Row) -> Row:
+    """Fetch (object stores) and decode one input to 16 kHz mono samples; its checksum comes from the same bytes."""
+    from core.media import decode_audio
+
+    work, _ = from_row(row)
+    started = time.perf_counter()
+    scratch = Path(tempfile.mkdtemp(prefix="ws-decode-"))
+    try:
+        local = storage.fetch(work.item.uri, scratch)
+        checksum = _sha256(local)
+        audio = decode_audio(local)
+    except Exception as error:  # noqa: BLE001 - recorded in the manifest, the run goes on
+        return to_row(work.fail(error).timed("decode", time.perf_counter() - started))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    work = work.timed("decode", time.perf_counter() - started, checksum=checksum, audio_seconds=len(audio) / 16000)
+    return to_row(work, audio)
+
+
+class _KeptEngine:
+    """The engine an actor holds, lent to core.pipeline.transcribe_audio: its close() must not unload the model."""
+
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def close(self) -> None:
+        pass
+
+
+def _actor_spec(spec_json: str, on_gpu: bool) -> JobSpec:
+    """The job options; a CPU actor plans for the CPU whatever the node has (Ray gave it no GPU)."""
+    spec = JobSpec.from_json(spec_json)
+    return spec if on_gpu else dataclasses.replace(spec, backend="cpu", use_cuda=None)
+
+
+def _with_threads(plan: Any, stage: str, threads: int) -> Any:
+    if threads <= 0:
+        return plan
+    changed = dataclasses.replace(getattr(plan, stage), threads=threads)
+    return dataclasses.replace(plan, **{stage: changed})
+
+
+class TranscribeStage:
+    """An actor of the transcription pool: plans once for its node and loads the model once, in its constructor,
+    then transcribes row after row with core.pipeline.transcribe_audio."""
+
+    def __init__(self, spec_json: str, threads: int, on_gpu: bool) -> None:
+        from core import compute
+        from core.engines import load_engine
+
+        self._spec = _actor_spec(spec_json, on_gpu)
+        self._plan = _with_threads(compute.plan_job(self._spec), "asr", threads)
+        self._engines: dict[tuple[Any, ...], _KeptEngine] = {}
+        self._load_engine = load_engine
+        try:  # load now, so the first row pays no model load; a failure is reported per row by the same call
+            stage = self._plan.asr
+            self._load(stage.engine, compute.model_path(stage.engine, self._spec), model_name=self._spec.model,
+                       device=stage.device, compute_type=stage.compute_type, cpu_threads=stage.threads)
+        except Exception:  # noqa: BLE001
+            pass
+
+    def _load(self, engine: str, model_path: Any, **kwargs: Any) -> _KeptEngine:
+        key = (engine, str(model_path), *sorted(kwargs.items()))
+        if key not in self._engines:
+            self._engines[key] = _KeptEngine(self._load_engine(engine, model_path, **kwargs))
+        return self._engines[key]
+
+    def __call__(self, row: Row) -> Row:
+        from core.pipeline import transcribe_audio
+
+        work, audio = from_row(row)
+        if work.failed:
+            return to_row(work)
+        started = time.perf_counter()
+        try:
+            asr = transcribe_audio(audio, self._spec, self._plan, load=self._load)
+        except Exception as error:  # noqa: BLE001
+            return to_row(work.fail(error).timed("transcribe", time.perf_counter() - started))
+        # The audio goes on only when a diarization stage follows (the write stage needs none).
+        keep = audio if self._spec.diarize else NO_AUDIO
+        return to_row(work.timed("transcribe", time.perf_counter() - started, asr=asr,
+                                 device=asr.transcript.device), keep)
+
+
+class DiarizeStage:
+    """An actor of the diarization pool: one loaded pyannote pipeline, core.pipeline.diarize_audio per row."""
+
+    def __init__(self, spec_json: str, threads: int, on_gpu: bool) -> None:
+        from core import compute
+
+        self._spec = _actor_spec(spec_json, on_gpu)
+        self._plan = _with_threads(compute.plan_job(self._spec), "diarization", threads)
+        self._pipelines: dict[tuple[Any, ...], Any] = {}
+
+    def _load(self, options: Any, stage: Any) -> Any:
+        from core.diarization import load_pipeline
+
+        key = (options, stage.device, stage.threads)
+        if key not in self._pipelines:
+            self._pipelines[key] = load_pipeline(options, stage.device, threads=stage.threads)
+        return self._pipelines[key]
+
+    def __call__(self, row: Row) -> Row:
+        from core.pipeline import diarize_audio
+
+        work, audio = from_row(row)
+        if work.failed:
+            return to_row(work)
+        started = time.perf_counter()
+        try:
+            diarized = diarize_audio(audio, self._spec, self._plan, load=self._load)
+        except Exception as error:  # noqa: BLE001
+            return to_row(work.fail(error).timed("diarize", time.perf_counter() - started))
+        return to_row(work.timed("diarize", time.perf_counter() - started, diarized=diarized))
+
+
+def write_row(row: Row, spec_json: str, dest: str, staging: str) -> Row:
+    """Speakers, cues and files by core.pipeline.finish_job into a private staging folder, then each file moved to
+    DEST/<key>.<format> in one atomic step. A worker killed before that leaves its partial files in staging
+    only, which the driver removes at the end of the run."""
+    from core.pipeline import finish_job
+
+    work, _ = from_row(row)
+    if work.failed:
+        return to_row(work)
+    started = time.perf_counter()
+    remote_dest = storage.is_remote(dest)
+    folder = Path(tempfile.mkdtemp(prefix="ws-write-")) if remote_dest else \
+        storage.local_path(staging) / uuid.uuid4().hex
+    try:
+        spec = dataclasses.replace(JobSpec.from_json(spec_json), input=work.item.uri, output_dir=str(folder),
+                                   output_name=work.item.stem, overwrite=True)
+        result = finish_job(spec, work.asr, work.diarized, work.timings.get("decode", 0.0),
+                            spent=sum(work.timings.values()))
+        placed = []
+        for produced in map(Path, result.outputs):
+            target = storage.join(dest, f"{work.item.key}{produced.suffix}")
+            storage.place(produced, target)
+            placed.append(target)
+    except Exception as error:  # noqa: BLE001
+        return to_row(work.fail(error).timed("write", time.perf_counter() - started))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return to_row(work.timed("write", time.perf_counter() - started, outputs=tuple(placed), asr=None, diarized=None))
+
+
+def write_row_fn(spec_json: str, dest: str, staging: str) -> Callable[[Row], Row]:
+    return lambda row: write_row(row, spec_json, dest, staging)
