@@ -16,6 +16,7 @@ from core.batch.sizing import PoolSize, Sizing
 from core.batch.stages import DiarizeStage, TranscribeStage, decode_row, write_row_fn
 from core.batch.work import FileWork, from_row, to_row
 
+DECODE_MEMORY = 512 * 1024 * 1024  # bytes: 2 h of 16 kHz float32 samples, plus the decoder's
 IN_FLIGHT_PER_ACTOR = 2  # one row running and one waiting: enough to hide the hand-over, little audio held
 
 
@@ -50,7 +51,9 @@ def stream_results(items: tuple[BatchInput, ...], spec_json: str, diarize: bool,
     context.execution_options.preserve_order = False
     rows = [to_row(FileWork(item)) for item in items]
     dataset = ray.data.from_items(rows, override_num_blocks=len(rows))
-    dataset = dataset.map(decode_row, num_cpus=sizing.task_cpus)
+    # Decoding asks for memory (a long file's samples): Ray then does not start more decodes on a node than it can
+    # hold, and, since the actors ask for none, it does not fuse decoding into the transcription actors either.
+    dataset = dataset.map(decode_row, num_cpus=sizing.task_cpus, memory=DECODE_MEMORY)
     dataset = dataset.map(_configured(TranscribeStage, spec_json, sizing.transcribe),
                           **_actor_args(sizing.transcribe))
     if diarize and sizing.diarize is not None:

@@ -81,7 +81,7 @@ def render(console: Any, report: RunReport) -> None:
     console.print(
         f"[bold]batch {report.run}[/]: {report.listed} file(s): {report.done} done, {report.skipped} skipped "
         f"(done before), {report.failed} failed; {hours:.3f} h of audio in {report.wall_seconds:.1f} s = "
-        f"{report.audio_hours_per_wall_hour:.1f} audio hours per wall hour", highlight=False)
+        f"{report.audio_hours_per_wall_hour:.1f} audio hours per wall hour", highlight=False, soft_wrap=True)
     if report.stages:
         table = Table(title="per stage")
         for column in ("stage", "files", "busy s", "audio h / busy h (one worker)"):

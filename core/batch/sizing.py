@@ -71,9 +71,13 @@ def size_pools(
             raise InvalidOptionError(f"{name} must be at least 1, got {value}")
     if not 0.0 <= diarize_gpus <= 1.0:
         raise InvalidOptionError(f"--diarize-gpus is a share of one GPU, from 0 to 1; got {diarize_gpus}")
-    threads = cpus_per_actor or max(1, min(plan_threads, MAX_CPU_THREADS))
     free_cpus = max(0.0, cluster_cpus - TASK_CPUS)
     gpus = int(cluster_gpus) if may_use_gpu else 0
+    threads = cpus_per_actor or max(1, min(plan_threads, MAX_CPU_THREADS))
+    if cpus_per_actor is None:  # a small cluster still fits one actor of each CPU pool
+        cpu_pools = (1 if gpus < 1 else 0) + (1 if diarize and diarize_gpus == 0 else 0)
+        if cpu_pools:
+            threads = max(1, min(threads, int(free_cpus // cpu_pools)))
     diar: PoolSize | None = None
     if diarize:
         if diarize_gpus > 0:

@@ -55,17 +55,62 @@ def decode_row(row: Row) -> Row:
     return to_row(work, audio)
 
 
+class _SamplingWatch:
+    """Stands in for the CTranslate2 model inside faster-whisper and notes when a call samples (temperature
+    fallback): that advances the model's random generator, so the next file would not get what a fresh model,
+    as `transcribe` loads one per file, gives it."""
+
+    def __init__(self, model: Any) -> None:
+        self._model = model
+        self.sampled = False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._model, name)
+
+    def generate(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("sampling_temperature", 0) > 0 and kwargs.get("sampling_topk", 1) != 1:
+            self.sampled = True
+        return self._model.generate(*args, **kwargs)
+
+
 class _KeptEngine:
-    """The engine an actor holds, lent to core.pipeline.transcribe_audio: its close() must not unload the model."""
+    """The engine an actor holds, lent to core.pipeline.transcribe_audio: its close() must not unload the model.
+    `spent` says the engine sampled, so it must be loaded afresh before the next file."""
 
     def __init__(self, engine: Any) -> None:
         self._engine = engine
+        self._watch: _SamplingWatch | None = None
+        whisper = getattr(engine, "_model", None)  # faster_whisper.WhisperModel
+        if getattr(engine, "name", "") == "faster-whisper" and hasattr(whisper, "model"):
+            self._watch = whisper.model = _SamplingWatch(whisper.model)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._engine, name)
 
+    @property
+    def spent(self) -> bool:
+        return self._watch is not None and self._watch.sampled
+
     def close(self) -> None:
         pass
+
+    def unload(self) -> None:
+        self._engine.close()
+
+
+def blas_threads_as_in_a_shell() -> None:
+    """Ray starts workers with OMP_NUM_THREADS set to their CPUs, so numpy's OpenBLAS runs on one thread in a
+    1-CPU actor, and its one-thread matrix product rounds differently from the threaded one: enough to change
+    words of a Whisper transcript (the mel filterbank is such a product). Give BLAS the threads a process started
+    from a shell gets (OPENBLAS_NUM_THREADS, else every core), so an actor writes the bytes `transcribe` writes."""
+    import os
+
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # the cluster extra installs it
+        return
+    wanted = int(os.environ.get("OPENBLAS_NUM_THREADS") or 0) or os.cpu_count() or 1
+    threadpool_limits(limits=wanted, user_api="blas")
 
 
 def _actor_spec(spec_json: str, on_gpu: bool) -> JobSpec:
@@ -89,6 +134,7 @@ class TranscribeStage:
         from core import compute
         from core.engines import load_engine
 
+        blas_threads_as_in_a_shell()
         self._spec = _actor_spec(spec_json, on_gpu)
         self._plan = _with_threads(compute.plan_job(self._spec), "asr", threads)
         self._engines: dict[tuple[Any, ...], _KeptEngine] = {}
@@ -97,7 +143,7 @@ class TranscribeStage:
             stage = self._plan.asr
             self._load(stage.engine, compute.model_path(stage.engine, self._spec), model_name=self._spec.model,
                        device=stage.device, compute_type=stage.compute_type, cpu_threads=stage.threads)
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001, S110 - the same load runs again per row and is reported there
             pass
 
     def _load(self, engine: str, model_path: Any, **kwargs: Any) -> _KeptEngine:
@@ -105,6 +151,18 @@ class TranscribeStage:
         if key not in self._engines:
             self._engines[key] = _KeptEngine(self._load_engine(engine, model_path, **kwargs))
         return self._engines[key]
+
+    def _renew_spent_engines(self) -> None:
+        """Reload (now, not when the next file waits) every engine that sampled."""
+        for key, kept in list(self._engines.items()):
+            if kept.spent:
+                kept.unload()
+                engine, model_path, *options = key
+                del self._engines[key]
+                try:
+                    self._load(engine, model_path, **dict(options))
+                except Exception:  # noqa: BLE001, S110 - the next file loads it again and reports the error
+                    pass
 
     def __call__(self, row: Row) -> Row:
         from core.pipeline import transcribe_audio
@@ -117,6 +175,8 @@ class TranscribeStage:
             asr = transcribe_audio(audio, self._spec, self._plan, load=self._load)
         except Exception as error:  # noqa: BLE001
             return to_row(work.fail(error).timed("transcribe", time.perf_counter() - started))
+        finally:
+            self._renew_spent_engines()
         # The audio goes on only when a diarization stage follows (the write stage needs none).
         keep = audio if self._spec.diarize else NO_AUDIO
         return to_row(work.timed("transcribe", time.perf_counter() - started, asr=asr,
@@ -129,6 +189,7 @@ class DiarizeStage:
     def __init__(self, spec_json: str, threads: int, on_gpu: bool) -> None:
         from core import compute
 
+        blas_threads_as_in_a_shell()
         self._spec = _actor_spec(spec_json, on_gpu)
         self._plan = _with_threads(compute.plan_job(self._spec), "diarization", threads)
         self._pipelines: dict[tuple[Any, ...], Any] = {}
@@ -186,4 +247,9 @@ def write_row(row: Row, spec_json: str, dest: str, staging: str) -> Row:
 
 
 def write_row_fn(spec_json: str, dest: str, staging: str) -> Callable[[Row], Row]:
-    return lambda row: write_row(row, spec_json, dest, staging)
+    """write_row with its settings bound, under its own name (Ray shows it in process titles and stats)."""
+
+    def write(row: Row) -> Row:
+        return write_row(row, spec_json, dest, staging)
+
+    return write
