@@ -7,7 +7,8 @@ import argparse
 import dataclasses
 import secrets
 import time
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from core.batch import storage
 from core.batch.arguments import STATE_DIR

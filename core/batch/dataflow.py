@@ -9,7 +9,8 @@ default, 3 times), a lost actor is restarted and its calls retried (Ray Data's d
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from core.batch.inputs import BatchInput
 from core.batch.sizing import PoolSize, Sizing
@@ -20,7 +21,7 @@ DECODE_MEMORY = 512 * 1024 * 1024  # bytes: 2 h of 16 kHz float32 samples, plus 
 IN_FLIGHT_PER_ACTOR = 2  # one row running and one waiting: enough to hide the hand-over, little audio held
 
 
-def _configured(stage: type, spec_json: str, pool: PoolSize) -> type:
+def _configured(stage: type[Any], spec_json: str, pool: PoolSize) -> type:
     """The stage class with its settings built in: Ray Data then starts (and restarts) its actors with no
     constructor arguments kept in the object store."""
 
@@ -50,7 +51,7 @@ def stream_results(items: tuple[BatchInput, ...], spec_json: str, diarize: bool,
     context.enable_progress_bars = show_ray_progress
     context.execution_options.preserve_order = False
     rows = [to_row(FileWork(item)) for item in items]
-    dataset = ray.data.from_items(rows, override_num_blocks=len(rows))
+    dataset: ray.data.Dataset = ray.data.from_items(rows, override_num_blocks=len(rows))
     # Decoding asks for memory (a long file's samples): Ray then does not start more decodes on a node than it can
     # hold, and, since the actors ask for none, it does not fuse decoding into the transcription actors either.
     dataset = dataset.map(decode_row, num_cpus=sizing.task_cpus, memory=DECODE_MEMORY)

@@ -18,8 +18,9 @@ import dataclasses
 import hashlib
 import json
 import time
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from core.batch import storage
 from core.batch.inputs import BatchInput
@@ -56,7 +57,7 @@ class ManifestEntry:
         return json.dumps(dataclasses.asdict(self), ensure_ascii=False, sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "ManifestEntry":
+    def from_dict(cls, data: Mapping[str, Any]) -> ManifestEntry:
         known = {f.name for f in dataclasses.fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         values["outputs"] = tuple(values.get("outputs", ()))
@@ -116,7 +117,7 @@ def select_work(inputs: Iterable[BatchInput], done: Mapping[str, ManifestEntry],
         unchanged = entry is not None and entry.fingerprint == item.fingerprint and entry.options == options
         final = entry is not None and (entry.status == "done" or (entry.error_kind in INPUT_FAULTS
                                                                    and not retry_failed))
-        if unchanged and final:
+        if unchanged and final and entry is not None:
             skipped.append(entry)
         else:
             todo.append(item)

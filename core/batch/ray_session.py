@@ -9,21 +9,22 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from core.errors import SubtitlerError
+from core.errors import ErrorKind, SubtitlerError
 
 
 class ClusterExtraMissingError(SubtitlerError):
-    kind = "cluster-missing"
+    kind = ErrorKind.CLUSTER_MISSING
 
 
 def require_ray() -> None:
     """Fail early, in one sentence, where Ray is not installed."""
     try:
-        import ray  # noqa: F401
-        import ray.data  # noqa: F401
+        import ray  # noqa: F401 - imported to see that it can be
+        import ray.data  # noqa: F401 - likewise
     except ImportError:
         raise ClusterExtraMissingError(
             "the batch command needs Ray, which is not installed: pip install 'whisper-subtitler[cluster]'"

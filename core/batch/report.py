@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from core.batch.manifest import ManifestEntry
 
@@ -53,7 +54,7 @@ class RunReport:
     def to_json(self) -> str:
         data = dataclasses.asdict(self)
         data["audio_hours_per_wall_hour"] = self.audio_hours_per_wall_hour
-        for stage, totals in zip(data["stages"], self.stages):
+        for stage, totals in zip(data["stages"], self.stages, strict=True):
             stage["audio_hours_per_busy_hour"] = totals.audio_hours_per_busy_hour
         return json.dumps(data, indent=1, ensure_ascii=False)
 
@@ -111,11 +112,11 @@ class ProgressBar:
         self._task = self._bar.add_task("files", total=total, hours=0.0, failed=0)
         self._failed = 0
 
-    def __enter__(self) -> "ProgressBar":
+    def __enter__(self) -> ProgressBar:
         self._bar.__enter__()
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *exc: Any) -> None:
         self._bar.__exit__(*exc)
 
     def advance(self, entry: ManifestEntry) -> None:

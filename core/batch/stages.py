@@ -14,8 +14,9 @@ import shutil
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from core.batch import storage
 from core.batch.work import NO_AUDIO, from_row, to_row
@@ -81,7 +82,7 @@ class _KeptEngine:
         self._engine = engine
         self._watch: _SamplingWatch | None = None
         whisper = getattr(engine, "_model", None)  # faster_whisper.WhisperModel
-        if getattr(engine, "name", "") == "faster-whisper" and hasattr(whisper, "model"):
+        if getattr(engine, "name", "") == "faster-whisper" and whisper is not None and hasattr(whisper, "model"):
             self._watch = whisper.model = _SamplingWatch(whisper.model)
 
     def __getattr__(self, name: str) -> Any:
@@ -173,7 +174,7 @@ class TranscribeStage:
         started = time.perf_counter()
         try:
             asr = transcribe_audio(audio, self._spec, self._plan, load=self._load)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
             return to_row(work.fail(error).timed("transcribe", time.perf_counter() - started))
         finally:
             self._renew_spent_engines()
@@ -211,7 +212,7 @@ class DiarizeStage:
         started = time.perf_counter()
         try:
             diarized = diarize_audio(audio, self._spec, self._plan, load=self._load)
-        except Exception as error:  # noqa: BLE001
+        except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
             return to_row(work.fail(error).timed("diarize", time.perf_counter() - started))
         return to_row(work.timed("diarize", time.perf_counter() - started, diarized=diarized))
 
@@ -239,7 +240,7 @@ def write_row(row: Row, spec_json: str, dest: str, staging: str) -> Row:
             target = storage.join(dest, f"{work.item.key}{produced.suffix}")
             storage.place(produced, target)
             placed.append(target)
-    except Exception as error:  # noqa: BLE001
+    except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
         return to_row(work.fail(error).timed("write", time.perf_counter() - started))
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -80,12 +80,12 @@ def stat(uri: str) -> FileStat | None:
             return None
         size = int(info.get("size") or 0)
         return FileStat(_remote_uri(fs, path), size, _fingerprint(info, size))
-    path = local_path(uri)
+    local = local_path(uri)
     try:
-        st = path.stat()
+        st = local.stat()
     except OSError:
         return None
-    return FileStat(str(path), st.st_size, f"size={st.st_size};mtime_ns={st.st_mtime_ns}")
+    return FileStat(str(local), st.st_size, f"size={st.st_size};mtime_ns={st.st_mtime_ns}")
 
 
 def is_dir(uri: str) -> bool:
@@ -184,8 +184,8 @@ def remove_tree(uri: str) -> None:
         except FileNotFoundError:
             pass
         return
-    path = local_path(uri)
-    if path.is_dir() and not path.is_symlink():
-        shutil.rmtree(path, ignore_errors=True)
+    local = local_path(uri)
+    if local.is_dir() and not local.is_symlink():
+        shutil.rmtree(local, ignore_errors=True)
     else:
-        path.unlink(missing_ok=True)
+        local.unlink(missing_ok=True)

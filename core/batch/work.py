@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -36,13 +37,14 @@ class FileWork:
     def failed(self) -> bool:
         return bool(self.error_kind)
 
-    def timed(self, stage: str, seconds: float, **changes: Any) -> "FileWork":
+    def timed(self, stage: str, seconds: float, **changes: Any) -> FileWork:
         return dataclasses.replace(self, timings={**self.timings, stage: seconds}, **changes)
 
-    def fail(self, error: BaseException) -> "FileWork":
+    def fail(self, error: BaseException) -> FileWork:
         """Record why this file failed; our typed errors keep their kind, anything else counts as internal."""
         from core.errors import SubtitlerError
 
+        kind: str
         if isinstance(error, SubtitlerError):
             kind, message = error.kind, error.message
         elif isinstance(error, MemoryError):
