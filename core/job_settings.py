@@ -425,4 +425,4 @@ def job_fields(values: Mapping[str, Any], sources: Mapping[str, str] | None = No
 
 def source_pairs(sources: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     """JobSpec.sources: (setting, source) for each setting whose value did not come from its default."""
-    return tuple((name, Source(source).value) for name, source in sources.items() if source != Source.DEFAULT)
+    return tuple(sorted((name, Source(source).value) for name, source in sources.items() if source != Source.DEFAULT))

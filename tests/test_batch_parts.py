@@ -83,6 +83,23 @@ def test_options_digest_ignores_the_per_file_fields() -> None:
                                                          overwrite=True))
     assert options_digest(one) != options_digest(JobSpec(input="a.wav", model="base"))
     assert options_digest(one) != options_digest(JobSpec(input="a.wav", model="tiny.en", formats=("vtt",)))
+    # where a value came from does not change the files it makes
+    assert options_digest(one) == options_digest(JobSpec(input="a.wav", model="tiny.en", sources=(("model", "cli"),)))
+
+
+def test_the_same_options_in_another_order_make_the_same_job_and_digest() -> None:
+    """The options digest is compared across runs (separate processes): it must not follow set order."""
+    from core.batch.command import template_spec
+    from core.cli import build_parser, job_fields
+
+    flags = ["--offline", "--model", "tiny.en", "--diarize", "--format", "srt,vtt", "--max-cps", "15"]
+    specs = []
+    for order in (flags, flags[4:] + flags[:4]):
+        args = build_parser().parse_args(["batch", "in", "-o", "out", *order])
+        specs.append(template_spec(job_fields(args)))
+    assert specs[0].to_json() == specs[1].to_json()
+    assert [name for name, _ in specs[0].sources] == sorted(name for name, _ in specs[0].sources)
+    assert options_digest(specs[0]) == options_digest(specs[1])
 
 
 def test_manifest_parts_consolidate_and_the_newest_entry_wins(tmp_path: Path) -> None:

@@ -65,8 +65,9 @@ class ManifestEntry:
 
 
 def options_digest(spec: JobSpec) -> str:
-    """What decides a file's outputs, apart from the file: the job options without the per-file fields."""
-    neutral = dataclasses.replace(spec, input="", output_dir=None, output_name=None, overwrite=False)
+    """What decides a file's outputs, apart from the file: the job options without the per-file fields and without
+    where each value came from (the same value typed or from the settings makes the same files)."""
+    neutral = dataclasses.replace(spec, input="", output_dir=None, output_name=None, overwrite=False, sources=())
     return "sha256:" + hashlib.sha256(neutral.to_json().encode("utf-8")).hexdigest()[:16]
 
 
