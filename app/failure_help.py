@@ -47,6 +47,8 @@ ADVICE: dict[str, str] = {  # a text for every ErrorKind
         "so Retry only writes the files.",
     ErrorKind.INVALID_OPTION:
         "A setting does not fit this job (the reason says which). Correct it in the settings, then Retry.",
+    ErrorKind.CLUSTER_MISSING:
+        "Batch runs on a Ray cluster need the cluster extra: pip install 'whisper-subtitler[cluster]'.",
     ErrorKind.ENGINE:
         "The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.",
     ErrorKind.DEVICE: "The GPU failed. Choose CPU as the backend in the settings, then Retry.",

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from core import job_settings
 from core.engines.registry import default_engine, engine_names, resolve_auto
@@ -53,6 +54,16 @@ def expand_inputs(inputs: Sequence[str]) -> list[Path]:
 def build_specs(args: argparse.Namespace) -> list[JobSpec]:
     """One JobSpec per input file, all sharing the options given on the command line (core.job_settings lists
     them); each setting typed here is recorded as from the command line, the backend as where it was found."""
+    common = job_fields(args)
+    files = expand_inputs(args.inputs)
+    if not files:
+        raise InvalidOptionError("no media files found in the given inputs")
+    return [JobSpec(input=str(path), **common) for path in files]
+
+
+def job_fields(args: argparse.Namespace) -> dict[str, Any]:
+    """The JobSpec fields every file of a `transcribe` or `batch` command shares, from the job flags
+    (core.job_settings.add_flags), each with where its value came from."""
     from platform_utils import resolve_preference
 
     typed = job_settings.given(args)
@@ -62,11 +73,7 @@ def build_specs(args: argparse.Namespace) -> list[JobSpec]:
     values.update(backend=preference.gpu_backend, use_cuda=preference.use_cuda)
     sources = {name: Source.CLI.value for name in typed}
     sources.update(backend=preference.gpu_backend_source, use_cuda=preference.use_cuda_source)
-    common = job_settings.job_fields(values, sources)
-    files = expand_inputs(args.inputs)
-    if not files:
-        raise InvalidOptionError("no media files found in the given inputs")
-    return [JobSpec(input=str(path), **common) for path in files]
+    return job_settings.job_fields(values, sources)
 
 
 def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
@@ -135,6 +142,13 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
             table.add_row(spec.input_path.name, "-", "-", "-", "-", f"[red]{failure.message if failure else ''}[/]")
     Console().print(table)
     return 0 if all(error is None for _, _, error in results) else 1
+
+
+def cmd_batch(args: argparse.Namespace) -> int:
+    """Delegates to core.batch, imported here only: every other command works without Ray installed."""
+    from core.batch.command import run_batch_command
+
+    return run_batch_command(args, job_fields(args))
 
 
 def cmd_models(args: argparse.Namespace) -> int:
@@ -281,6 +295,16 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
     forget = vsub.add_parser("forget", help="forget a remembered voice")
     forget.add_argument("name")
     v.set_defaults(func=cmd_voices)
+
+    b = sub.add_parser("batch", help="transcribe folders, list files or object-store prefixes on a Ray cluster "
+                       "(needs the cluster extra)")
+    # The job flags but -o, which batch's own options define as its (required) DEST.
+    job_settings.add_flags(b, skip=("output_dir",))
+    b.set_defaults(func=cmd_batch)
+    # Its own options (sources, destination, Ray address, actor sizes) are the batch package's; it imports without Ray.
+    from core.batch.arguments import add_batch_arguments
+
+    add_batch_arguments(b)
 
     for name, command in (delegated or {}).items():
         d = sub.add_parser(name, help=command.help)

@@ -28,6 +28,7 @@ class ErrorKind(StrEnum):
     OUTPUT_EXISTS = "output-exists"
     DESTINATION = "destination"
     INVALID_OPTION = "invalid-option"
+    CLUSTER_MISSING = "cluster-missing"  # the batch command without the cluster extra (core.batch)
     ENGINE = "engine"
     DEVICE = "device"
     OUT_OF_MEMORY = "out-of-memory"  # a MemoryError in the worker (core.runner)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -363,10 +363,11 @@ class _Toggle(argparse.BooleanOptionalAction):
         _note_given(namespace, self.dest)
 
 
-def add_flags(parser: argparse.ArgumentParser) -> None:
-    """One flag per registered setting that has one, with its default in the help."""
+def add_flags(parser: argparse.ArgumentParser, skip: Iterable[str] = ()) -> None:
+    """One flag per registered setting that has one (but the settings named in `skip`), its default in the help."""
+    skipped = frozenset(skip)
     for s in job_settings():
-        if s.flag is None:
+        if s.flag is None or s.name in skipped:
             continue
         names = [s.short, s.flag] if s.short else [s.flag]
         options: dict[str, Any] = {"dest": s.name, "default": s.default, "help": s.cli_help()}
@@ -391,7 +392,7 @@ def values_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """Each flag's value, command-line text parsed (a bad value raises InvalidOptionError)."""
     values: dict[str, Any] = {}
     for s in job_settings():
-        if s.flag is None:
+        if s.flag is None or not hasattr(args, s.name):  # a command may leave a flag out (add_flags' skip)
             continue
         value = getattr(args, s.name)
         values[s.name] = s.parse(value) if s.parse is not None and isinstance(value, str) else value
@@ -424,4 +425,4 @@ def job_fields(values: Mapping[str, Any], sources: Mapping[str, str] | None = No
 
 def source_pairs(sources: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     """JobSpec.sources: (setting, source) for each setting whose value did not come from its default."""
-    return tuple((name, Source(source).value) for name, source in sources.items() if source != Source.DEFAULT)
+    return tuple(sorted((name, Source(source).value) for name, source in sources.items() if source != Source.DEFAULT))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from core import compute, kept_transcripts
 from core.audio_format import SAMPLE_RATE
-from core.engines import load_engine
+from core.engines import Transcriber, load_engine
 from core.errors import DestinationError
 from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
@@ -25,7 +25,7 @@ from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
 
 if TYPE_CHECKING:
-    from core.diarization import Diarization
+    from core.diarization import Diarization, DiarizationOptions
 
 
 def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
@@ -33,9 +33,12 @@ def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
 
 
 def transcribe_audio(
-    audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
+    audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore,
+    load: Callable[..., Transcriber] = load_engine,
 ) -> TranscriptionResult:
-    """Load the engine the plan names and stream its segments out as events; on a GPU failure, redo it on the CPU."""
+    """Load the engine the plan names and stream its segments out as events; on a GPU failure, redo it on the CPU.
+
+    `load` takes load_engine's arguments: a batch actor passes one that hands back the engine it already holds."""
     duration = len(audio) / SAMPLE_RATE
     options = TranscribeOptions(language=spec.language, vad=spec.vad)
 
@@ -44,7 +47,7 @@ def transcribe_audio(
         model_path = compute.model_path(stage.engine, spec,
                                         on_progress=_stage_progress(on_event, ProgressStage.LOADING))
         started = time.perf_counter()
-        engine = load_engine(
+        engine = load(
             stage.engine,
             model_path,
             model_name=spec.model,
@@ -83,9 +86,11 @@ def transcribe_audio(
 
 
 def diarize_audio(
-    audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore
+    audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore,
+    load: Callable[[DiarizationOptions, compute.StagePlan], Any] | None = None,
 ) -> DiarizationResult:
-    """Who spoke when, with the CPU fallback."""
+    """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor keeps one);
+    None loads it for this call."""
     from core.diarization import DiarizationOptions, run_diarization
 
     started = time.perf_counter()
@@ -100,7 +105,8 @@ def diarize_audio(
 
     def attempt(stage: compute.StagePlan) -> Diarization:
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
-                               on_progress=_stage_progress(on_event, ProgressStage.DIARIZING))
+                               on_progress=_stage_progress(on_event, ProgressStage.DIARIZING),
+                               pipeline=None if load is None else load(options, stage))
 
     result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
@@ -134,6 +140,15 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
         if spec.diarize:
             on_event(StageStarted(ProgressStage.DIARIZING))
             diarized = diarize_audio(audio, spec, job_plan, on_event)
+    return name_speakers(spec, asr, diarized, decoded - started, on_event)
+
+
+def name_speakers(
+    spec: JobSpec, asr: TranscriptionResult, diarized: DiarizationResult | None, decode_seconds: float,
+    on_event: EventSink = ignore,
+) -> tuple[Transcript, dict[str, float]]:
+    """The transcript the outputs are cut from: words given to the diarization's speakers, then named (known voices
+    or the job's names), with the stage timings. run_job and the batch command's write stage both end here."""
     fallbacks = [f"transcription: {asr.fallback}"] if asr.fallback else []
     if diarized is not None and diarized.fallback:
         fallbacks.append(f"diarization: {diarized.fallback}")
@@ -158,7 +173,7 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
             on_event(Log("info", f"recognised {m.speaker} as {m.name} (voice similarity {m.similarity:.2f})"))
     elif spec.speaker_names:
         transcript = rename_speakers(transcript, spec.names)
-    timings = dict(transcript.timings) | {"decode": decoded - started}
+    timings = dict(transcript.timings) | {"decode": decode_seconds}
     if spec.diarize:
         timings["diarize"] = diarized.seconds if diarized is not None else 0.0
     return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
@@ -169,15 +184,12 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
 
     The output folder is checked before the work (and its free space again once the length is known). If writing
     fails all the same, the transcript is kept (core.kept_transcripts) and the next run of this job writes from it."""
-    from core.cues import make_cues
-    from core.writers import check_targets, write_outputs
-    from core.writers.destination import cause_of, check_destination
+    from core.writers import check_targets
+    from core.writers.destination import check_destination
 
     started = time.perf_counter()
-    source = spec.input_path
-    directory = spec.target_dir
-    check_targets(directory, spec.output_stem, spec.formats, overwrite=spec.overwrite)
-    check_destination(directory)
+    check_targets(spec.target_dir, spec.output_stem, spec.formats, overwrite=spec.overwrite)
+    check_destination(spec.target_dir)
 
     transcript = kept_transcripts.find(spec)
     if transcript is not None:
@@ -186,6 +198,30 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     else:
         transcript, timings = _transcribe_job(spec, on_event, started)
 
+    return write_job(spec, transcript, timings, on_event, started)
+
+
+def finish_job(
+    spec: JobSpec, asr: TranscriptionResult, diarized: DiarizationResult | None, decode_seconds: float,
+    on_event: EventSink = ignore, *, spent: float = 0.0,
+) -> JobResult:
+    """Speakers, names, cues and the output files from a transcription and its diarization (None when the job does
+    not diarize): the batch command's write stage, so a file comes out of a batch as out of `transcribe`.
+    `spent`: seconds the job took before this call."""
+    transcript, timings = name_speakers(spec, asr, diarized, decode_seconds, on_event)
+    return write_job(spec, transcript, timings, on_event, time.perf_counter() - spent)
+
+
+def write_job(
+    spec: JobSpec, transcript: Transcript, timings: dict[str, float], on_event: EventSink, started: float
+) -> JobResult:
+    """Cut the cues and write every format atomically; on a write fault keep the transcript for the next attempt.
+    `started`: the job's start on time.perf_counter's clock."""
+    from core.cues import make_cues
+    from core.writers import write_outputs
+    from core.writers.destination import cause_of
+
+    directory = spec.target_dir
     on_event(StageStarted(ProgressStage.WRITING))
     cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
     try:
@@ -202,7 +238,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     on_event(Progress(ProgressStage.WRITING, 1.0))
     wall = time.perf_counter() - started
     return JobResult(
-        input=str(source),
+        input=str(spec.input_path),
         outputs=tuple(str(p) for p in outputs),
         duration=transcript.duration,
         wall_time=wall,

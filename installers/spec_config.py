@@ -54,8 +54,10 @@ METADATA = (
 # QtCore/QtGui/QtWidgets (+QtSvg for the icons). No ffmpeg program: core.media decodes with FFmpeg's libraries
 # through PyAV, which faster-whisper brings anyway (a static ffmpeg was 105 MB on Windows, 173 MB on Linux), and
 # imageio_ffmpeg stays out with its binary. grpc and aiohttp come with exporters and fsspec backends never used.
+# Ray (the cluster extra, for `batch`: not a desktop feature) and moto (a test server) stay out even when the
+# building venv has them, as `make test`'s does.
 EXCLUDES = (
-    "triton", "torchcodec", "imageio_ffmpeg", "grpc", "aiohttp",
+    "triton", "torchcodec", "imageio_ffmpeg", "grpc", "aiohttp", "ray", "moto",
     "tkinter", "_tkinter", "IPython", "ipykernel", "jupyter_client", "notebook",
     "pytest", "_pytest", "pytest_qt", "jiwer", "tensorboard", "torch.utils.tensorboard", "tensorflow",
     "PyQt5", "PyQt6", "PySide2", "wx", "gi",

@@ -27,6 +27,10 @@ NAME = "faster-whisper"
 
 # Silence of 1 s splits speech regions (faster-whisper's default waits 2 s); a short pad keeps word onsets.
 VAD_PARAMETERS = {"min_silence_duration_ms": 1000, "speech_pad_ms": 300}
+# Temperature fallback samples with CTranslate2's generator, which each of a model's worker threads seeds at its
+# first use from the process-wide seed (random by default): a fixed one makes a file's subtitles the same on every
+# run. A model that has sampled once goes on from there, so only a freshly loaded model repeats a result.
+SAMPLING_SEED = 1
 
 
 class FasterWhisperEngine:
@@ -40,8 +44,10 @@ class FasterWhisperEngine:
         compute_type: str = "int8",
         cpu_threads: int = 0,
     ) -> None:
+        import ctranslate2
         from faster_whisper import WhisperModel
 
+        ctranslate2.set_random_seed(SAMPLING_SEED)
         kind, _, index = device.partition(":")
         self._model = WhisperModel(
             str(model_path),

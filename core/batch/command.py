@@ -1,0 +1,138 @@
+"""`whisper-subtitler batch`: list the sources, skip what the manifest says is done, run the rest on Ray, record
+each finished file, and say how it went."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import secrets
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from core.batch import storage
+from core.batch.arguments import STATE_DIR
+from core.batch.inputs import BatchInput, list_inputs
+from core.batch.manifest import ManifestEntry, ManifestWriter, options_digest, read_manifest, select_work, utc_now
+from core.batch.ray_session import require_ray
+from core.batch.report import ProgressBar, RunReport, render, summarise
+from core.batch.work import FileWork
+from core.errors import InvalidOptionError
+from core.jobs import JobSpec
+
+STAGING = "staging"
+RUNS = "runs"
+
+
+def new_run_id() -> str:
+    return time.strftime("%Y%m%dT%H%M%SZ", time.gmtime()) + "-" + secrets.token_hex(3)
+
+
+def template_spec(fields: Mapping[str, Any]) -> JobSpec:
+    """The job every file shares. Outputs are always replaced: the manifest, not the files present, says what is
+    done, so a file whose earlier run died after writing is written again rather than refused."""
+    spec = JobSpec(input="", **{**fields, "output_dir": None, "overwrite": True})
+    if spec.known_voices:
+        raise InvalidOptionError("--known-voices is not for batch: the remembered voices live on one computer, "
+                                 "and a batch runs on many workers")
+    return spec
+
+
+def _entry(work: FileWork, options: str, run: str) -> ManifestEntry:
+    return ManifestEntry(
+        input=work.item.uri, key=work.item.key, fingerprint=work.item.fingerprint, options=options,
+        status="failed" if work.failed else "done", checksum=work.checksum, outputs=work.outputs,
+        audio_seconds=work.audio_seconds, timings=dict(work.timings), device=work.device,
+        error_kind=work.error_kind, error=work.error, run=run, finished=utc_now())
+
+
+def _clash_entry(item: BatchInput, why: str, options: str, run: str) -> ManifestEntry:
+    return ManifestEntry(input=item.uri, key=item.key, fingerprint=item.fingerprint, options=options,
+                         status="failed", error_kind="clash", error=why, run=run, finished=utc_now())
+
+
+def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput, ...], dest: str, run: str,
+                on_work: Any) -> dict[str, Any]:
+    """Connect, size the pools, stream the files through; returns the pool sizes for the report."""
+    from core import compute
+    from core.batch.dataflow import stream_results
+    from core.batch.ray_session import cluster_resources, ray_session, runtime_env
+    from core.batch.sizing import check_fits, size_pools
+
+    plan = compute.plan_job(dataclasses.replace(spec, backend="cpu"))  # threads per CPU actor: this machine's
+    may_use_gpu = spec.backend != "cpu" and spec.use_cuda is not False
+
+    def sizing_for(cpus: float, gpus: float) -> Any:
+        return size_pools(cluster_cpus=cpus, cluster_gpus=gpus, plan_threads=plan.asr.threads,
+                          may_use_gpu=may_use_gpu, diarize=spec.diarize, actors=args.actors,
+                          cpus_per_actor=args.cpus_per_actor, diarize_actors=args.diarize_actors,
+                          diarize_gpus=args.diarize_gpus)
+
+    num_cpus = None
+    if args.ray_address == "local":
+        import os
+
+        machine = args.num_cpus or os.cpu_count() or 1
+        # A small machine still gets one actor of each pool plus the task slot: Ray's CPUs are only counts.
+        num_cpus = max(machine, int(sizing_for(machine, 0).cpus_needed + 0.999))
+    staging = storage.join(dest, f"{STATE_DIR}/{STAGING}/{run}")
+    env = runtime_env(args.ship_code, args.worker_env)
+    with ray_session(args.ray_address, env, num_cpus=num_cpus, object_store_mb=args.object_store_mb):
+        cpus, gpus = cluster_resources()
+        sizing = sizing_for(cpus, gpus)
+        check_fits(sizing, cpus, gpus)
+        try:
+            for work in stream_results(todo, spec.to_json(), spec.diarize, sizing, dest, staging):
+                on_work(work)
+        finally:
+            if not storage.is_remote(dest):
+                storage.remove_tree(storage.join(dest, f"{STATE_DIR}/{STAGING}"))
+    return {"cluster_cpus": cpus, "cluster_gpus": gpus, **dataclasses.asdict(sizing)}
+
+
+def run_batch(args: argparse.Namespace, fields: Mapping[str, Any], console: Any = None) -> RunReport:
+    """The whole command, for the CLI and for bench/batch.py; returns the run's report (also saved as JSON)."""
+    from rich.console import Console
+
+    require_ray()
+    console = console or Console(stderr=True)
+    spec = template_spec(fields)
+    dest = storage.normalise(args.output_dir)
+    state = storage.normalise(args.manifest) if args.manifest else storage.join(dest, STATE_DIR)
+    run = new_run_id()
+    started = time.perf_counter()
+    listing = list_inputs(list(args.sources))
+    if not listing.inputs and not listing.clashes:
+        raise InvalidOptionError("no media files found in the given sources")
+    options = options_digest(spec)
+    selection = select_work(listing.inputs, read_manifest(state), options, retry_failed=args.retry_failed)
+    writer = ManifestWriter(state, run)
+    finished: list[ManifestEntry] = []
+    pools: dict[str, Any] = {}
+    total = len(selection.todo) + len(listing.clashes)
+    with ProgressBar(console, total, args.quiet) as bar:
+        def record(entry: ManifestEntry) -> None:
+            writer.add(entry)
+            finished.append(entry)
+            bar.advance(entry)
+
+        for item, why in listing.clashes:
+            record(_clash_entry(item, why, options, run))
+        try:
+            if selection.todo:
+                pools = _run_on_ray(args, spec, selection.todo, dest, run,
+                                    lambda work: record(_entry(work, options, run)))
+        finally:
+            writer.consolidate()
+    report = summarise(run, len(listing.inputs) + len(listing.clashes), finished, len(selection.skipped),
+                       time.perf_counter() - started, pools)
+    storage.write_bytes(storage.join(state, f"{RUNS}/{run}.json"), report.to_json().encode("utf-8"))
+    return report
+
+
+def run_batch_command(args: argparse.Namespace, fields: Mapping[str, Any]) -> int:
+    from rich.console import Console
+
+    report = run_batch(args, fields)
+    render(Console(), report)
+    return 0 if report.failed == 0 else 1

@@ -1,0 +1,164 @@
+"""The record of finished inputs that makes a batch resumable and exactly-once.
+
+Layout under the state folder (DEST/.whisper-subtitler unless --manifest says otherwise), JSON Lines, one entry
+per finished input:
+
+    manifest.jsonl             every entry so far, consolidated at the end of each run
+    manifest.d/<run>-<n>.jsonl what a run finished since its last flush (each part written atomically)
+
+Only the driver writes, and each part is a new file written in one go, so this works the same on a local disk
+and on an object store (which cannot append). Reading takes the union, the newest entry of an input winning; a
+run killed before consolidating loses nothing it flushed, and what it did not flush is redone (its outputs are
+rewritten with the same bytes).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.batch import storage
+from core.batch.inputs import BatchInput
+from core.jobs import JobSpec
+
+MANIFEST = "manifest.jsonl"
+PARTS = "manifest.d"
+MANIFEST_VERSION = 1
+# A failure of one of these kinds is the input's own (damaged, empty, not media, a name clash): redoing it gives the
+# same error, so a re-run skips it unless asked (--retry-failed). Any other failure is redone.
+INPUT_FAULTS = frozenset({"media", "media-not-found", "media-empty", "media-not-media", "media-corrupt",
+                          "media-no-audio", "clash"})
+
+
+@dataclass(frozen=True, slots=True)
+class ManifestEntry:
+    input: str  # the input's URI or absolute path
+    key: str  # its outputs' path under DEST, without extension
+    fingerprint: str  # size and modification time (or ETag) when listed: a change means redo
+    options: str  # digest of the job options: other options mean redo
+    status: str  # "done" | "failed"
+    checksum: str = ""  # sha256 of the input's bytes, as decoded
+    outputs: tuple[str, ...] = ()
+    audio_seconds: float = 0.0
+    timings: Mapping[str, float] = field(default_factory=dict)  # seconds per stage
+    device: str = ""
+    error_kind: str = ""
+    error: str = ""
+    run: str = ""
+    finished: str = ""  # UTC, ISO 8601: orders entries of one input
+    version: int = MANIFEST_VERSION
+
+    def to_json(self) -> str:
+        return json.dumps(dataclasses.asdict(self), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> ManifestEntry:
+        known = {f.name for f in dataclasses.fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        values["outputs"] = tuple(values.get("outputs", ()))
+        return cls(**values)
+
+
+def options_digest(spec: JobSpec) -> str:
+    """What decides a file's outputs, apart from the file: the job options without the per-file fields and without
+    where each value came from (the same value typed or from the settings makes the same files)."""
+    neutral = dataclasses.replace(spec, input="", output_dir=None, output_name=None, overwrite=False, sources=())
+    return "sha256:" + hashlib.sha256(neutral.to_json().encode("utf-8")).hexdigest()[:16]
+
+
+def utc_now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime()) + f".{int(time.time() * 1e6) % 1_000_000:06d}Z"
+
+
+def _parse(text: str, into: dict[str, ManifestEntry]) -> None:
+    for line in text.splitlines():
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            entry = ManifestEntry.from_dict(json.loads(line))
+        except (ValueError, TypeError):
+            continue  # a line some other tool mangled does not cost the rest
+        current = into.get(entry.input)
+        if current is None or entry.finished >= current.finished:
+            into[entry.input] = entry
+
+
+def read_manifest(state: str) -> dict[str, ManifestEntry]:
+    """input -> its newest entry, from the consolidated file and every part."""
+    entries: dict[str, ManifestEntry] = {}
+    texts = [storage.read_bytes(storage.join(state, MANIFEST))]
+    parts = storage.join(state, PARTS)
+    texts += [storage.read_bytes(storage.join(parts, name)) for name in storage.list_names(parts)
+              if name.endswith(".jsonl")]
+    for data in texts:
+        if data:
+            _parse(data.decode("utf-8"), entries)
+    return entries
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    todo: tuple[BatchInput, ...]
+    skipped: tuple[ManifestEntry, ...]  # finished before with the same file and options
+
+
+def select_work(inputs: Iterable[BatchInput], done: Mapping[str, ManifestEntry], options: str,
+                retry_failed: bool = False) -> Selection:
+    """Skip an input whose newest entry has its fingerprint and options and is done (or failed for a reason of
+    its own, unless `retry_failed`); everything else is to do."""
+    todo, skipped = [], []
+    for item in inputs:
+        entry = done.get(item.uri)
+        unchanged = entry is not None and entry.fingerprint == item.fingerprint and entry.options == options
+        final = entry is not None and (entry.status == "done" or (entry.error_kind in INPUT_FAULTS
+                                                                   and not retry_failed))
+        if unchanged and final and entry is not None:
+            skipped.append(entry)
+        else:
+            todo.append(item)
+    return Selection(tuple(todo), tuple(skipped))
+
+
+class ManifestWriter:
+    """Collects a run's entries and flushes them as parts; `consolidate` folds everything into manifest.jsonl."""
+
+    def __init__(self, state: str, run: str, flush_every: int = 20, flush_seconds: float = 10.0) -> None:
+        self._state = state
+        self._run = run
+        self._pending: list[ManifestEntry] = []
+        self._parts = 0
+        self._flush_every = flush_every
+        self._flush_seconds = flush_seconds
+        self._last_flush = time.monotonic()
+
+    def add(self, entry: ManifestEntry) -> None:
+        self._pending.append(entry)
+        if len(self._pending) >= self._flush_every or time.monotonic() - self._last_flush >= self._flush_seconds:
+            self.flush()
+
+    def flush(self) -> None:
+        self._last_flush = time.monotonic()
+        if not self._pending:
+            return
+        self._parts += 1
+        text = "".join(entry.to_json() + "\n" for entry in self._pending)
+        storage.write_bytes(storage.join(self._state, f"{PARTS}/{self._run}-{self._parts:05d}.jsonl"),
+                            text.encode("utf-8"))
+        self._pending = []
+
+    def consolidate(self) -> None:
+        """One manifest.jsonl with the newest entry per input, written before the parts it replaces go."""
+        self.flush()
+        parts_uri = storage.join(self._state, PARTS)
+        merged_parts = [name for name in storage.list_names(parts_uri) if name.endswith(".jsonl")]
+        entries = read_manifest(self._state)
+        text = "".join(e.to_json() + "\n" for e in sorted(entries.values(), key=lambda e: e.input))
+        storage.write_bytes(storage.join(self._state, MANIFEST), text.encode("utf-8"))
+        for name in merged_parts:
+            storage.remove_tree(storage.join(parts_uri, name))
