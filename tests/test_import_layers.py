@@ -97,3 +97,13 @@ def test_every_kind_of_upward_import_is_reported(tmp_path):
         "core.preview (line 3) imports PySide6",
         "platform_utils.probe (line 1) imports core.jobs",
     ]
+
+
+def test_the_batch_package_is_imported_by_the_batch_command_only():
+    """core.batch needs Ray (the cluster extra) and speaks to a terminal: of the shipped packages only core.cli's batch
+    command imports it (bench/ and tests/ measure and test it)."""
+    shipped = ("core", "platform_utils", "app", "whisper_subtitler", "installers")
+    outside = {i.importer for i in project_imports(ROOT)
+               if i.target.startswith("core.batch") and package_of(i.importer) in shipped
+               and not i.importer.startswith("core.batch")}
+    assert outside == {"core.cli"}
