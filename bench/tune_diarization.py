@@ -61,7 +61,9 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
             "waveform": torch.from_numpy(audio)[None], "sample_rate": 16000, "uri": name,
             "reference": next(iter(reference.values())), "duration": len(audio) / 16000,
         }
-        stored = cache / f"{name}.pkl"
+        # keyed by the audio too: a rebuilt set keeps its file names, and stale network outputs would be scored
+        # against the new references
+        stored = cache / f"{name}-{hashlib.sha256(audio.tobytes()).hexdigest()[:12]}.pkl"
         if stored.exists():
             file.update(pickle.loads(stored.read_bytes()))
         else:

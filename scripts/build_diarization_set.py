@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 import wave
+import zlib
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -59,40 +60,24 @@ class Recording:
 # Two halves of about 17 minutes each, every speaker count 2..6 in both; voices listed in REPORT_ONLY never appear in
 # the tune half, and several voices recur across report recordings (the "same person in two recordings" case).
 RECORDINGS: tuple[Recording, ...] = (
-    Recording("tune01", "tune", 50, ("jf_alpha", "jm_kumo")),
-    Recording("tune02", "tune", 70, ("jf_gongitsune", "jf_tebukuro_p108", "mix_alpha_kumo")),
-    Recording("tune03", "tune", 100, ("jf_nezumi", "jf_alpha_p80", "jf_tebukuro", "mix_gongitsune_tebukuro_p105")),
-    Recording("tune04", "tune", 160, ("jf_gongitsune_p83", "mix_nezumi_kumo_p92")),
-    Recording("tune05", "tune", 240, ("jf_alpha", "jf_nezumi", "jm_kumo", "jf_tebukuro_p108", "jf_gongitsune_p83")),
-    Recording(
-        "tune06",
-        "tune",
-        400,
-        ("jf_alpha_p80", "jf_gongitsune", "jf_tebukuro", "jm_kumo", "mix_alpha_kumo", "mix_nezumi_kumo_p92"),
-    ),
-    Recording("report01", "report", 45, ("jf_nezumi_p78", "jf_alpha")),
-    Recording("report02", "report", 80, ("jm_kumo_p87", "jf_tebukuro", "mix_gongitsune_tebukuro_p105")),
-    Recording(
-        "report03",
-        "report",
-        110,
-        ("mix_tebukuro_kumo_p85", "jf_gongitsune", "jf_alpha_p80", "jf_nezumi", "mix_nezumi_kumo_p92"),
-    ),
-    Recording("report04", "report", 170, ("jm_kumo_p87", "jf_nezumi_p78", "jf_tebukuro_p108", "mix_alpha_kumo")),
-    Recording("report05", "report", 250, ("mix_tebukuro_kumo_p85", "jf_gongitsune_p83", "jf_alpha")),
-    Recording(
-        "report06",
-        "report",
-        380,
-        (
-            "jm_kumo_p87",
-            "jf_nezumi_p78",
-            "mix_tebukuro_kumo_p85",
-            "jf_alpha",
-            "jf_gongitsune",
-            "mix_gongitsune_tebukuro_p105",
-        ),
-    ),
+    Recording("tune01", "tune", 50, ("t_tebukuro_alpha", "ex_kumo")),
+    Recording("tune02", "tune", 70, ("t_gongitsune_kumo_p90", "jf_tebukuro_p80", "ex_alpha_p110")),
+    Recording("tune03", "tune", 100, ("mix_gongitsune_kumo_p80", "t_kumo_nezumi_p120", "t_alpha_kumo_p80",
+                                      "mix_alpha_kumo_p90")),
+    Recording("tune04", "tune", 160, ("mix_alpha_kumo_p110", "ex_gongitsune")),
+    Recording("tune05", "tune", 240, ("t_tebukuro_alpha", "t_gongitsune_kumo_p90", "t_alpha_kumo", "t_kumo_nezumi",
+                                      "ex_gongitsune")),
+    Recording("tune06", "tune", 400, ("mix_gongitsune_kumo_p80", "t_kumo_nezumi_p120", "jf_tebukuro_p80",
+                                      "mix_alpha_kumo_p110", "ex_kumo", "ex_alpha_p110")),
+    Recording("report01", "report", 45, ("t_alpha_nezumi_p90", "t_kumo_nezumi_p120")),
+    Recording("report02", "report", 80, ("ex_nezumi_p120", "t_alpha_kumo_p120", "jf_tebukuro_p80")),
+    Recording("report03", "report", 110, ("t_alpha_nezumi_p90", "ex_nezumi_p120", "t_tebukuro_alpha",
+                                          "mix_alpha_kumo_p110", "ex_kumo")),
+    Recording("report04", "report", 170, ("t_alpha_kumo_p120", "t_alpha_nezumi_p90", "mix_gongitsune_kumo_p80",
+                                          "ex_alpha_p110")),
+    Recording("report05", "report", 250, ("ex_nezumi_p120", "t_gongitsune_kumo_p90", "mix_alpha_kumo_p90")),
+    Recording("report06", "report", 380, ("t_alpha_nezumi_p90", "ex_nezumi_p120", "t_alpha_kumo_p120",
+                                          "ex_gongitsune", "t_kumo_nezumi", "jf_tebukuro_p80")),
 )
 
 
@@ -110,7 +95,7 @@ class ClipBank:
                 if (cache / self._cache_name(key)).exists():
                     self._dry[key] = np.load(cache / self._cache_name(key))
         todo = [key for key in keys if key not in self._dry]
-        jobs = [(text, by_source[source].styles, by_source[source].speed) for source, text in todo]
+        jobs = [(text, by_source[source]) for source, text in todo]
         started = time.perf_counter()
         for key, audio in zip(todo, speak_all(jobs, workers) if jobs else [], strict=True):
             self._dry[key] = audio
@@ -245,8 +230,12 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
     check_recordings(RECORDINGS)
     started = time.perf_counter()
     sources = sorted({v.source for v in VOICES})
-    repertoire_rng = np.random.default_rng([seed, 0])
-    repertoires = {source: Repertoire.draw(repertoire_rng, REPERTOIRE_SIZE) for source in sources}
+    # Each source's sentences come from its own generator, so adding or removing a voice leaves the others' clips
+    # (and the clip cache) as they were.
+    repertoires = {
+        source: Repertoire.draw(np.random.default_rng([seed, 0, zlib.crc32(source.encode())]), REPERTOIRE_SIZE)
+        for source in sources
+    }
     workers = int(os.environ.get("DIARSET_WORKERS", "0")) or os.cpu_count() or 1
     bank = ClipBank(repertoires, workers, cache)
     print(
@@ -320,7 +309,9 @@ def voice_table(files: list[dict]) -> list[dict]:
         table.append(
             {
                 "id": voice.id,
-                "kokoro_styles": list(voice.styles),
+                "kokoro_timbre": list(voice.timbre),
+                "kokoro_prosody": list(voice.prosody or voice.timbre),
+                "exaggerate": voice.exaggerate,
                 "pitch_factor": voice.pitch,
                 "speed": voice.speed,
                 "splits": splits,

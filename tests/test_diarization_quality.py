@@ -2,11 +2,11 @@
 
 Every recording of the report half goes through the offline pipeline once, as a job would run it (CPU plan, the values
 core.diarization.offline ships). Issue 11 asks for the count right on 80% of the files and never off by more than one,
-and DER (no collar, overlap scored) at most 0.20. Measured today: count right on 2 of 6, within one on 3, DER 0.414 (the
-values tuned on the synthetic half alone: 0 of 6, 4, 0.376, but 6 speakers for 3 in every long recording of real people;
-pyannote's centroid clustering: 2 of 6, 5, 0.406). These tests hold what is reached, so that no change makes it worse
-unnoticed; the targets stay open in the issue. Known voices: a remembered voice is named in another recording and no
-speaker is given a name that is not theirs.
+and DER (no collar, overlap scored) at most 0.20. Measured on the set whose voices are as far apart as real people
+(docs/EVALUATION.md): count right on 4 of 6, within one on 5, DER 0.264 (the previous values: 2 of 6, 5, 0.298; with
+the true count given, 0.228). These tests hold what is reached, so that no change makes it worse unnoticed; the
+targets stay open in the issue. Known voices: a remembered voice is named in another recording and no speaker is
+given a name that is not theirs.
 """
 
 from __future__ import annotations
@@ -53,15 +53,17 @@ def report(diarization_set: Path, diarization_dir: Path) -> list[tuple[dict, Ann
 def test_speaker_count_is_within_one_on_most_files(report) -> None:
     counts = [(entry["name"], len(reference.labels()), len(result.speakers)) for entry, reference, result in report]
     within = sum(abs(true - found) <= 1 for _, true, found in counts)
-    assert within >= 0.5 * len(counts), counts  # measured: 3 of 6
-    assert all(abs(true - found) <= 3 for _, true, found in counts), counts
+    right = sum(true == found for _, true, found in counts)
+    assert right >= 0.6 * len(counts), counts  # measured: 4 of 6
+    assert within >= 0.8 * len(counts), counts  # measured: 5 of 6
+    assert all(abs(true - found) <= 2 for _, true, found in counts), counts
 
 
 def test_der_over_the_report_half(report) -> None:
     metric = DiarizationErrorRate(collar=0.0, skip_overlap=False)
     for _entry, reference, result in report:
         metric(reference, annotation(result.turns), uem=Segment(0.0, reference.get_timeline().extent().end))
-    assert abs(metric) <= 0.43, metric.report()  # measured: 0.414
+    assert abs(metric) <= 0.28, metric.report()  # measured: 0.264
 
 
 def voices_by_reference(reference: Annotation, result: Diarization) -> dict[str, tuple[float, ...]]:
@@ -97,7 +99,7 @@ def test_a_remembered_voice_is_named_in_later_recordings_and_given_to_nobody_els
     print(f"known voices: {hits} of {trials} later recordings named the voice, {len(wrong)} wrong names: {wrong}")
     assert trials >= 6
     assert not wrong, wrong  # measured: none
-    assert hits >= 0.5 * trials, (hits, trials)  # measured: 6 of 10
+    assert hits >= 0.7 * trials, (hits, trials)  # measured: see the test's printout
 
 
 def test_voices_are_unit_centroids_of_found_speakers(report) -> None:

@@ -11,6 +11,7 @@ import importlib.resources as resources
 import json
 import os
 from dataclasses import dataclass
+from typing import Protocol
 
 import numpy as np
 
@@ -95,15 +96,22 @@ def _start_worker() -> None:
     _WORKER = KokoroEngine(threads=1)
 
 
-def _speak(job: tuple[str, tuple[str, ...], float]) -> np.ndarray:
-    text, styles, speed = job
+class StyleRecipe(Protocol):
+    """What a synthesis job needs of a voice (scripts/diarset/voices.Voice): its style table and speed."""
+
+    speed: float
+
+    def style_table(self, tables: dict[str, np.ndarray]) -> np.ndarray: ...
+
+
+def _speak(job: tuple[str, StyleRecipe]) -> np.ndarray:
+    text, recipe = job
     assert _WORKER is not None
-    style = np.mean([_WORKER.styles[name] for name in styles], axis=0).astype(np.float32)
-    return _WORKER.say(text, style, speed).audio
+    return _WORKER.say(text, recipe.style_table(_WORKER.styles), recipe.speed).audio
 
 
-def speak_all(jobs: list[tuple[str, tuple[str, ...], float]], workers: int) -> list[np.ndarray]:
-    """Synthesize (text, style names to average, speed) jobs in `workers` single-threaded processes.
+def speak_all(jobs: list[tuple[str, StyleRecipe]], workers: int) -> list[np.ndarray]:
+    """Synthesize (text, voice recipe) jobs in `workers` single-threaded processes.
 
     One ONNX thread per process uses the CPU better than one process with several threads (measured: about half
     the CPU time per second of speech), and the result does not depend on the number of workers.
