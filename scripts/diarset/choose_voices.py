@@ -3,7 +3,7 @@
     .venv/bin/python scripts/diarset/choose_voices.py [--models .models] [--bound 0.45] [--out DIR]
 
 Candidates: the five Kokoro tables, their ten blends, the twenty timbre/prosody pairs and five exaggerations, each at
-pitch 0.8, 0.9, 1.0, 1.1 and 1.2 (250 voices, 40 synthesis sources, two sentences each: about 3 minutes of CPU).
+pitch 0.8, 0.9, 1.0, 1.1 and 1.2 (200 voices, 40 synthesis sources, two sentences each: about 4 minutes on 2 cores).
 For each: CAM++ similarity to every other candidate (across different sentences, so the words do not count), its
 similarity to itself (sentence against sentence), and how much of its speech pyannote's segmentation model marks
 in a reverberant, noisy 10 s chunk. Then many random-order greedy draws keep the largest set of stable (self >= 0.75),

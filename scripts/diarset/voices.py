@@ -11,12 +11,13 @@ and then resampling (pitch and formants move together, like a longer or shorter 
 Why these sixteen: an earlier set made its extra voices by pitch-shifting copies of the five tables, and CAM++ put
 several of them as close as 0.81-0.88 to another voice of the set (near-twins), while two different real people in
 one room (pyannote's sample) are 0.42 apart and jfk.wav is 0.16-0.19 from both. Tuning on near-twins taught the
-clustering to split real people. So 250 candidates (5 tables, 10 blends, 20 timbre/prosody pairs, 5 exaggerations,
+clustering to split real people. So 200 candidates (5 tables, 10 blends, 20 timbre/prosody pairs, 5 exaggerations,
 each at pitch 0.8-1.2) were synthesized and embedded with CAM++ (two sentences each, similarity measured across
 different sentences), and this set was drawn so that no two voices are more similar than 0.49, about as far apart
-as the two people of pyannote's sample. Each candidate was also put through pyannote's segmentation model in a
-reverberant, noisy 10 s chunk: a voice it does not hear as speech (the timbre of jm_kumo with the prosody of
-jf_tebukuro was heard on 0% of its frames) is no person, and was left out. `tests/test_diarization_set.py` checks
+as the two people of pyannote's sample. Two voices of the first draw that pyannote's segmentation model does not
+hear as speech in the mixed set (the timbre of jm_kumo with the prosody of jf_tebukuro; an exaggerated low jm_kumo)
+are no person, and were replaced by hand under the same rule. scripts/diarset/choose_voices.py is the procedure as
+one script (docs/EVALUATION.md). `tests/test_diarization_set.py` checks
 the built set on the mixed recordings (bench/diarset_voices.py prints the table).
 
 Two voices made from the same synthesis source (only their pitch differs) are never put in one recording, so no
