@@ -194,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         pipeline.set_cpu_threads(args.threads)
     pipeline.to(torch.device("cpu"))  # the CPU plan: ONNX Runtime where the directory has the exports
     pipeline.training = True  # reuse segmentation and embeddings across grid points
+    # the directory's config.yaml may predate a clustering parameter: the network pass needs every one set
+    pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
     files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
@@ -202,12 +204,12 @@ def main(argv: list[str] | None = None) -> int:
     results = sorted((evaluate(pipeline, files, p, args.oracle_count) for p in parse_grid(args.grid)),
                      key=lambda r: (r["der"], -r["right"]))
     print(f"{len(files)} files ({args.split}{' + real' if args.real else ''}), {len(results)} grid points")
-    print("| threshold | min_cluster_fraction | min_active_ratio | DER | count right | within one |")
-    print("|---|---|---|---|---|---|")
+    names = list(results[0]["params"])
+    print(f"| {' | '.join(names)} | DER | count right | within one |")
+    print("|---" * (len(names) + 3) + "|")
     for r in results:
-        p = r["params"]
-        print(f"| {p['threshold']} | {p['min_cluster_fraction']} | {p['min_active_ratio']} | {r['der']:.3f} "
-              f"| {r['right']:.0%} | {r['within_one']:.0%} |")
+        values = " | ".join(f"{r['params'][name]:g}" for name in names)
+        print(f"| {values} | {r['der']:.3f} | {r['right']:.0%} | {r['within_one']:.0%} |")
     print("\nbest, per file:\n| file | true | found | DER |\n|---|---|---|---|")
     for row in results[0]["rows"]:
         print(f"| {row['name']} | {row['true']} | {row['found']} | {row['der']:.3f} |")

@@ -9,8 +9,8 @@ recordings), so a voice heard in several rooms is recognised better than one hea
 Matching gives each diarized speaker at most one name and each name to at most one speaker (the best pairs first),
 and only where the cosine similarity reaches `MATCH_THRESHOLD`. It was chosen on the evaluation set's tuning half
 (bench/tune_diarization.py, 9 same-voice and 186 different-voice pairs of speakers across recordings) as the lowest
-value with no false match there: 0.70 (same-voice pairs found: 78%). On the report half it finds all 11 same-voice
-pairs with none of 153 different-voice pairs above it; a wrong name is worse than none, so it errs high.
+value with no false match there: 0.70 (same-voice pairs found: 78%). On the report half it finds all 14 same-voice
+pairs with none of 166 different-voice pairs above it; a wrong name is worse than none, so it errs high.
 """
 
 from __future__ import annotations

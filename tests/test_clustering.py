@@ -22,9 +22,10 @@ def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.n
     return np.array(rows), np.array(truth)
 
 
-def clustering(threshold: float = 0.5, fraction: float = 0.05) -> SpeakerCountingClustering:
+def clustering(threshold: float = 0.5, fraction: float = 0.05, fragment: float = -1.0) -> SpeakerCountingClustering:
     c = SpeakerCountingClustering()
-    c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2})
+    c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2,
+                   "fragment_similarity": fragment})
     return c
 
 
@@ -64,3 +65,17 @@ def test_absorb_leaves_labels_alone_when_nothing_is_large() -> None:
     rows, _ = voices([1, 1, 1])
     unit = rows / np.linalg.norm(rows, axis=1, keepdims=True)
     assert list(absorb_small_clusters(unit, np.array([7, 3, 9]), min_size=2)) == [0, 1, 2]
+
+
+def test_a_quiet_distinct_speaker_is_kept_and_a_fragment_still_joins() -> None:
+    """Six embeddings of a voice unlike the others stay a speaker even below the minimum cluster size, when they are
+    less similar than `fragment_similarity` to every large cluster; a small piece of a found voice still joins it."""
+    rows, truth = voices([60, 60, 6])
+    assert len(set(clustering(fraction=0.1).cluster(rows))) == 2  # without the rule, the quiet one is absorbed
+    assert same_partition(clustering(fraction=0.1, fragment=0.5).cluster(rows), truth)
+
+    unit = rows / np.linalg.norm(rows, axis=1, keepdims=True)
+    split = truth.copy()
+    split[:4] = 3  # four embeddings of speaker 0 cut off as a cluster of their own
+    merged = absorb_small_clusters(unit, split, min_size=10, fragment_similarity=0.5)
+    assert merged[0] == merged[10] and len(set(merged)) == 3

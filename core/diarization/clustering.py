@@ -11,7 +11,8 @@ things that decide the count:
 - average linkage on cosine distance, cut at `threshold`;
 - a minimum cluster size that scales with the number of embeddings (`min_cluster_fraction` of them, at least 2
   where there are enough), so a short clip keeps its quiet speaker and a long one sheds stray embeddings; smaller
-  clusters join the nearest large one;
+  clusters join the nearest large one, unless they are unlike every large one (`fragment_similarity`): then they are
+  a person who spoke little, such as the sixth participant of a meeting with a few sentences;
 - the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
   than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
@@ -42,18 +43,23 @@ def _renumber(labels: np.ndarray) -> np.ndarray:
     return np.array([order[label] for label in labels], dtype=np.int64)
 
 
-def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: int) -> np.ndarray:
-    """Clusters with fewer than `min_size` members join the large cluster whose centroid is most similar. If no
-    cluster is large enough, the labels stay as they are (there is nothing better to join)."""
+def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: int,
+                          fragment_similarity: float = 1.0, min_speaker_size: int = 2) -> np.ndarray:
+    """Clusters with fewer than `min_size` members join the large cluster whose centroid is most similar, unless
+    that similarity is below `fragment_similarity` and they have `min_speaker_size` members: such a cluster is not a
+    stray piece of someone already found but a person who spoke little (the quiet sixth speaker of a meeting), and it
+    stays. If no cluster is large enough, the labels stay as they are (there is nothing better to join)."""
     names, counts = np.unique(labels, return_counts=True)
     large, small = names[counts >= min_size], names[counts < min_size]
     if len(large) == 0 or len(small) == 0:
         return _renumber(labels)
     centroids = _unit(np.vstack([unit_rows[labels == k].mean(axis=0) for k in large]))
     out = labels.copy()
-    for k in small:
-        centroid = _unit(unit_rows[labels == k].mean(axis=0))
-        out[labels == k] = large[int(np.argmax(centroids @ centroid))]
+    for k, size in zip(small, counts[counts < min_size], strict=True):
+        similarities = centroids @ _unit(unit_rows[labels == k].mean(axis=0))
+        if similarities.max() < fragment_similarity and size >= min_speaker_size:
+            continue
+        out[labels == k] = large[int(np.argmax(similarities))]
     return _renumber(out)
 
 
@@ -61,12 +67,15 @@ class SpeakerCountingClustering(BaseClustering):
     """Average-linkage clustering with a count-aware minimum cluster size; see the module docstring."""
 
     expects_num_clusters: bool = False
+    # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
+    UNLISTED_DEFAULTS = {"fragment_similarity": -1.0}  # -1: every small cluster joins a large one
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)
         self.threshold = Uniform(0.0, 2.0)
         self.min_cluster_fraction = Uniform(0.0, 0.3)
         self.min_active_ratio = Uniform(0.0, 0.5)
+        self.fragment_similarity = Uniform(-1.0, 1.0)
 
     def filter_embeddings(
         self,
@@ -100,7 +109,7 @@ class SpeakerCountingClustering(BaseClustering):
 
         labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
         min_size = max(1, min(2, num_embeddings // 4), math.ceil(float(self.min_cluster_fraction) * num_embeddings))
-        labels = absorb_small_clusters(rows, labels, min_size)
+        labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity))
 
         found = int(labels.max()) + 1
         low = min_clusters or 1

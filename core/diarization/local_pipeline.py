@@ -61,6 +61,15 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
             self.clustering = SpeakerCountingClustering(metric=self._embedding.metric)
         self._remember_torch_models(segmentation)
 
+    def instantiate(self, params: dict[str, Any]) -> AgglomerativeSpeakerDiarization:
+        """A directory's config.yaml made before a clustering parameter existed does not list it: it gets the value
+        that reproduces what that directory did, instead of a pipeline that refuses to run."""
+        clustering = params.get("clustering")
+        if isinstance(self.clustering, SpeakerCountingClustering) and isinstance(clustering, dict):
+            params = {**params, "clustering": {**SpeakerCountingClustering.UNLISTED_DEFAULTS, **clustering}}
+        super().instantiate(params)
+        return self
+
     # --- runtime: ONNX Runtime on the CPU, torch elsewhere --------------------------------------------------------
 
     def _remember_torch_models(self, segmentation: Any) -> None:
