@@ -47,6 +47,20 @@ def test_three_real_people_are_three_speakers_however_long(pipeline, testdata: P
     assert der <= 0.20, der  # measured: 0.177 (2 min), 0.134 (6 min)
 
 
+def test_two_real_people_stay_two_speakers_in_a_long_conversation(pipeline, testdata: Path) -> None:
+    """The sample's two people alone for 5 minutes: a long interview must not grow a third speaker (the tuning data's
+    real recordings all have three people)."""
+    options, loaded = pipeline
+    recording = real_recording(testdata, 5.0, 3, with_jfk=False)
+    assert recording.speakers == 2
+    result = run_diarization(recording.audio, options, pipeline=loaded)
+    der = DiarizationErrorRate(collar=0.0, skip_overlap=False)(
+        annotation(recording.turns), annotation(result.turns), uem=Segment(0.0, len(recording.audio) / 16000))
+    print(f"two people, 5 min: {len(result.speakers)} speakers, DER {der:.3f}")
+    assert len(result.speakers) == 2, (result.speakers, der)
+    assert der <= 0.10, der  # measured: 0.061
+
+
 def test_the_recording_is_the_same_for_the_same_seed(testdata: Path) -> None:
     first, again = real_recording(testdata, 1.0, 5), real_recording(testdata, 1.0, 5)
     assert first.turns == again.turns and (first.audio == again.audio).all()

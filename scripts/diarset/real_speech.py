@@ -52,12 +52,15 @@ def _sample_turns(rttm: Path) -> list[tuple[float, float, str]]:
     return turns
 
 
-def real_recording(testdata: Path, minutes: float, seed: int = 0) -> RealRecording:
-    """`minutes` of the test clips in a random order; same seed, same recording."""
+def real_recording(testdata: Path, minutes: float, seed: int = 0, with_jfk: bool = True) -> RealRecording:
+    """`minutes` of the test clips in a random order; same seed, same recording. Without jfk.wav, the sample's two
+    people alone: a long two-person conversation."""
     from core.media import decode_audio
 
     sample, jfk = decode_audio(testdata / "sample.wav"), decode_audio(testdata / "jfk.wav")
-    clips = [(sample, _sample_turns(testdata / "sample.rttm")), (jfk, [(*_speech_extent(jfk), JFK)])]
+    clips = [(sample, _sample_turns(testdata / "sample.rttm"))]
+    if with_jfk:
+        clips.append((jfk, [(*_speech_extent(jfk), JFK)]))
     rng = np.random.default_rng(seed)
     target = int(minutes * 60 * SAMPLE_RATE)
     pieces: list[np.ndarray] = []
@@ -74,4 +77,4 @@ def real_recording(testdata: Path, minutes: float, seed: int = 0) -> RealRecordi
     audio = np.concatenate(pieces)[:target]
     end = len(audio) / SAMPLE_RATE
     kept = tuple((s, min(e, end)) + (who,) for s, e, who in turns if s < end)
-    return RealRecording(f"real{minutes:g}m-s{seed}", audio, kept)
+    return RealRecording(f"real{minutes:g}m-s{seed}{'' if with_jfk else '-two'}", audio, kept)
