@@ -15,15 +15,14 @@ import argparse
 import sys
 from pathlib import Path
 
-import numpy as np
-import torch
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pyannote.audio import Model  # noqa: E402 - imported once sys.path is set
-
-from scripts.diarset.distinctness import distances, voice_centroids  # noqa: E402 - imported once sys.path is set
+from scripts.diarset.distinctness import (  # noqa: E402 - imported once sys.path is set
+    campplus_embedder,
+    distances,
+    voice_centroids,
+)
 
 
 def main() -> int:
@@ -32,12 +31,7 @@ def main() -> int:
     parser.add_argument("--models", type=Path, default=ROOT / ".models")
     parser.add_argument("--per-recording", type=int, default=3, help="stretches embedded per voice and recording")
     args = parser.parse_args()
-    model = Model.from_pretrained(args.models / "diarization" / "embedding" / "pytorch_model.bin").eval()
-
-    def embed(audio: np.ndarray) -> np.ndarray:
-        with torch.inference_mode():
-            return model(torch.from_numpy(np.ascontiguousarray(audio)).reshape(1, 1, -1))[0].numpy()
-
+    embed = campplus_embedder(args.models / "diarization" / "embedding" / "pytorch_model.bin")
     rows = distances(voice_centroids(args.set, embed, args.per_recording))
     print(f"{'voice':30} {'same voice':>10} {'nearest other voice':>36}")
     for row in rows:

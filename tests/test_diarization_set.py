@@ -140,17 +140,9 @@ def test_voices_differ_as_real_people_do(diarization_set: Path, diarization_dir:
     """To CAM++, every voice is closer to itself in another recording than to any other voice of the set (real people
     are: one person's stretches are 0.74-0.86 apart, two people in pyannote's sample 0.42), so the set has no
     near-twins that would teach the clustering to split real people (scripts/diarset/voices.py)."""
-    import torch
-    from pyannote.audio import Model
+    from scripts.diarset.distinctness import campplus_embedder, distances, voice_centroids
 
-    from scripts.diarset.distinctness import distances, voice_centroids
-
-    model = Model.from_pretrained(diarization_dir / "embedding" / "pytorch_model.bin").eval()
-
-    def embed(audio: np.ndarray) -> np.ndarray:
-        with torch.inference_mode():
-            return model(torch.from_numpy(np.ascontiguousarray(audio)).reshape(1, 1, -1))[0].numpy()
-
+    embed = campplus_embedder(diarization_dir / "embedding" / "pytorch_model.bin")
     rows = distances(voice_centroids(diarization_set, embed))
     assert len(rows) >= 12
     twins = [row for row in rows if row.same is not None and row.same - row.nearest < 0.05]

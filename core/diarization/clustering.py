@@ -43,8 +43,12 @@ def _renumber(labels: np.ndarray) -> np.ndarray:
     return np.array([order[label] for label in labels], dtype=np.int64)
 
 
+# A `fragment_similarity` no cluster falls below: every small cluster joins a large one (the rule before it existed).
+ALWAYS_ABSORB = -1.0
+
+
 def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: int,
-                          fragment_similarity: float = 1.0, min_speaker_size: int = 2) -> np.ndarray:
+                          fragment_similarity: float = ALWAYS_ABSORB, min_speaker_size: int = 2) -> np.ndarray:
     """Clusters with fewer than `min_size` members join the large cluster whose centroid is most similar, unless
     that similarity is below `fragment_similarity` and they have `min_speaker_size` members: such a cluster is not a
     stray piece of someone already found but a person who spoke little (the quiet sixth speaker of a meeting), and it
@@ -68,7 +72,7 @@ class SpeakerCountingClustering(BaseClustering):
 
     expects_num_clusters: bool = False
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
-    UNLISTED_DEFAULTS = {"fragment_similarity": -1.0}  # -1: every small cluster joins a large one
+    UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB}
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)

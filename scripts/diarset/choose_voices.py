@@ -26,6 +26,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE.parent))
 
 from diarset import acoustics  # noqa: E402 - imported once sys.path is set
+from diarset.distinctness import campplus_embedder  # noqa: E402 - imported once sys.path is set
 from diarset.kokoro_engine import SAMPLE_RATE, KokoroEngine  # noqa: E402 - imported once sys.path is set
 from diarset.voices import Voice  # noqa: E402 - imported once sys.path is set
 
@@ -91,16 +92,14 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="also write every candidate's numbers here as JSON")
     args = parser.parse_args()
 
-    import torch
     from pyannote.audio import Model
 
     engine = KokoroEngine()
-    embedding = Model.from_pretrained(args.models / "diarization" / "embedding" / "pytorch_model.bin").eval()
+    campplus = campplus_embedder(args.models / "diarization" / "embedding" / "pytorch_model.bin")
     segmentation = Model.from_pretrained(args.models / "diarization" / "segmentation" / "pytorch_model.bin").eval()
 
     def embed(audio: np.ndarray) -> np.ndarray:
-        with torch.inference_mode():
-            row = embedding(torch.from_numpy(np.ascontiguousarray(audio)).reshape(1, 1, -1))[0].numpy()
+        row = campplus(audio)
         return row / np.linalg.norm(row)
 
     names, rows, selves, heard = [], [], [], []

@@ -28,6 +28,20 @@ class VoiceDistance:
     nearest_voice: str
 
 
+def campplus_embedder(checkpoint: Path) -> Callable[[np.ndarray], np.ndarray]:
+    """The project's CAM++ (a pyannote checkpoint) as a function: 16 kHz mono clip -> 192-d embedding."""
+    import torch
+    from pyannote.audio import Model
+
+    model = Model.from_pretrained(checkpoint).eval()
+
+    def embed(audio: np.ndarray) -> np.ndarray:
+        with torch.inference_mode():
+            return model(torch.from_numpy(np.ascontiguousarray(audio, np.float32)).reshape(1, 1, -1))[0].numpy()
+
+    return embed
+
+
 def clean_stretches(rttm: Path, min_seconds: float = 1.5) -> list[tuple[str, float, float]]:
     """(voice, start, end) of every reference turn that no other turn overlaps and that lasts `min_seconds`."""
     fields = (line.split() for line in rttm.read_text().splitlines())
