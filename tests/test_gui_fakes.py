@@ -55,7 +55,9 @@ def escaping_grandchild_job(spec: JobSpec, on_event) -> None:
     middle = os.fork()
     if middle == 0:
         if os.fork() == 0:
-            (spec.target_dir / "orphan.pid").write_text(str(os.getpid()))
+            # written whole and then renamed: the test reads the file as soon as it exists
+            (spec.target_dir / "orphan.pid.part").write_text(str(os.getpid()))
+            os.replace(spec.target_dir / "orphan.pid.part", spec.target_dir / "orphan.pid")
             time.sleep(120)
         os._exit(0)
     os.waitpid(middle, 0)
