@@ -127,6 +127,18 @@ def clear_cache(device: str, torch_module: Any = None) -> None:
         pass
 
 
+def _malloc_trim() -> Any:
+    """glibc's malloc_trim, or None where the C library is another (macOS, Windows, musl)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        return ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+
+
 def release_free_memory() -> bool:
     """Hand memory freed by the last job back to the system (glibc's malloc_trim); True where it could.
 
@@ -134,14 +146,37 @@ def release_free_memory() -> bool:
     short jobs in one process grew from 186 to 923 MB resident with nothing alive (bench/soak.py), and stays flat with
     a trim after each job. Other C libraries (macOS, Windows, musl) return memory on their own terms; nothing to do.
     """
-    if not sys.platform.startswith("linux"):
-        return False
-    import ctypes
-
-    try:
-        trim = ctypes.CDLL("libc.so.6").malloc_trim
-    except (OSError, AttributeError):
+    trim = _malloc_trim()
+    if trim is None:
         return False
     gc.collect()
     trim(0)
     return True
+
+
+class PeriodicTrim:
+    """Call it after every batch of a long loop: at most once per `interval` seconds it hands freed heap pages back
+    (malloc_trim, no garbage collection: that is the slow part and the loop frees its own arrays).
+
+    A long loop that keeps small results while large buffers come and go leaves holes the heap never returns: on
+    40 minutes of speech pyannote's segmentation step grew the resident set by 300 MB with under 30 MB alive, and a
+    3-hour file would have needed 1.3 GB for nothing. Trimming once a second kept that step's growth at 44 MB.
+    """
+
+    def __init__(self, interval: float = 1.0, clock: Any = None) -> None:
+        import time
+
+        self.interval = interval
+        self._clock = clock or time.monotonic
+        self._trim = _malloc_trim()
+        self._last = self._clock()
+        self.trims = 0
+
+    def __call__(self) -> None:
+        if self._trim is None:
+            return
+        now = self._clock()
+        if now - self._last >= self.interval:
+            self._trim(0)
+            self._last = now
+            self.trims += 1

@@ -79,3 +79,40 @@ def test_a_quiet_distinct_speaker_is_kept_and_a_fragment_still_joins() -> None:
     split[:4] = 3  # four embeddings of speaker 0 cut off as a cluster of their own
     merged = absorb_small_clusters(unit, split, min_size=10, fragment_similarity=0.5)
     assert merged[0] == merged[10] and len(set(merged)) == 3
+
+
+def test_a_long_file_clusters_an_even_subset_and_gives_every_embedding_a_speaker(monkeypatch) -> None:
+    """Past MAX_CLUSTERED embeddings only an evenly spread subset goes through average linkage (whose distance matrix
+    grows with the square of the length); every chunk still gets the speaker it would get from clustering them all."""
+    from pyannote.core import SlidingWindow, SlidingWindowFeature
+
+    rows, truth = voices([900, 600, 60])  # a long conversation with a quiet third person
+    order = np.random.default_rng(1).permutation(len(truth))
+    rows, truth = rows[order], truth[order]
+    embeddings = np.full((len(truth), 3, 192), np.nan)
+    embeddings[:, 0] = rows  # one speaker per chunk, in its first slot
+    activity = np.zeros((len(truth), 10, 3))
+    activity[:, :, 0] = 1.0
+    segmentations = SlidingWindowFeature(activity, SlidingWindow(duration=10.0, step=3.0))
+
+    def run(limit: int) -> tuple[np.ndarray, int]:
+        c = clustering(fraction=0.02)
+        clustered: list[int] = []
+        real_cluster = c.cluster
+        monkeypatch.setattr(c, "cluster", lambda e, **kw: clustered.append(len(e)) or real_cluster(e, **kw))
+        monkeypatch.setattr(c, "MAX_CLUSTERED", limit)
+        hard, _, _ = c(embeddings, segmentations=segmentations)
+        return hard[:, 0], clustered[0]
+
+    whole, clustered_whole = run(10_000)
+    subset, clustered_subset = run(400)
+    assert (clustered_whole, clustered_subset) == (1560, 400)
+    assert same_partition(whole, truth) and same_partition(subset, truth)
+
+
+def test_evenly_spread_keeps_order_and_ends() -> None:
+    from core.diarization.clustering import evenly_spread
+
+    assert list(evenly_spread(5, 10)) == [0, 1, 2, 3, 4]
+    picked = evenly_spread(10_000, 3000)
+    assert len(picked) == 3000 and picked[0] == 0 and picked[-1] == 9999 and np.all(np.diff(picked) > 0)

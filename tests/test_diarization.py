@@ -315,6 +315,20 @@ def test_progress_hook_maps_steps_and_batches() -> None:
     assert all(type(f) is float for f in seen)
 
 
+def test_progress_hook_calls_back_after_each_batch_only() -> None:
+    """Where long files hand memory back (platform_utils.runtime.PeriodicTrim): after batches, not at step ends."""
+    from core.diarization.progress import ProgressHook
+
+    batches: list[int] = []
+    hook = ProgressHook(after_batch=lambda: batches.append(1))
+    hook("segmentation", None, completed=1, total=2)
+    hook("segmentation", "artifact")
+    hook("embeddings", None, total=4, completed=0)
+    hook("embeddings", "batch", total=4, completed=1)
+    hook("embeddings", "all")
+    assert len(batches) == 3
+
+
 def test_a_directory_made_before_a_clustering_parameter_still_runs(
         diarization_dir: Path, sample: np.ndarray, tmp_path: Path) -> None:
     """A user's offline directory from an older version lists fewer clustering parameters: it runs as it did then

@@ -142,8 +142,10 @@ def run_diarization(
     on the device it was loaded to; `device` and `on_download` are then unused)."""
     import torch
 
+    from platform_utils.runtime import PeriodicTrim
+
     audio = _check_audio(audio)
-    hook = ProgressHook(on_progress)
+    hook = ProgressHook(on_progress, after_batch=PeriodicTrim())
     if pipeline is None:
         pipeline = load_pipeline(options, device, on_download, threads)
     if audio.shape[0] < MIN_SAMPLES:

@@ -18,6 +18,10 @@ things that decide the count:
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
 cluster (pyannote's `constrained_argmax`). The values come from the evaluation set's tuning half
 (bench/tune_diarization.py, docs/EVALUATION.md).
+
+Average linkage holds every pairwise distance (twice, inside scipy), which grows with the square of the length: past
+`MAX_CLUSTERED` embeddings (about an hour of conversation) an evenly spread subset is clustered and every embedding
+then goes to the nearest centroid, so a 3-hour file costs the clustering what an hour does.
 """
 
 from __future__ import annotations
@@ -67,10 +71,19 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     return _renumber(out)
 
 
+def evenly_spread(count: int, limit: int) -> np.ndarray:
+    """`min(count, limit)` indices spread evenly over 0..count-1, in order (every one where count <= limit)."""
+    if count <= limit:
+        return np.arange(count)
+    return np.unique(np.linspace(0, count - 1, limit).round().astype(np.int64))
+
+
 class SpeakerCountingClustering(BaseClustering):
     """Average-linkage clustering with a count-aware minimum cluster size; see the module docstring."""
 
     expects_num_clusters: bool = False
+    # 3000 embeddings: 36 MB of distances (x2 inside scipy's linkage); 10,000 from a 3-hour file would take 800 MB.
+    MAX_CLUSTERED = 3000
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
     UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB}
 
@@ -88,12 +101,13 @@ class SpeakerCountingClustering(BaseClustering):
         min_active_ratio: float = 0.2,
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """pyannote's filter at our `min_active_ratio`; where that leaves fewer than two embeddings, any valid
-        embedding with some solo speech takes part instead."""
+        embedding with some solo speech takes part instead. At most `MAX_CLUSTERED` of them, spread over the file."""
         kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=float(self.min_active_ratio))
-        if kept[0].shape[0] >= 2 or segmentations is None:
-            return kept
-        _, num_frames, _ = segmentations.data.shape
-        return super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
+        if kept[0].shape[0] < 2 and segmentations is not None:
+            _, num_frames, _ = segmentations.data.shape
+            kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
+        chosen = evenly_spread(kept[0].shape[0], self.MAX_CLUSTERED)
+        return kept[0][chosen], kept[1][chosen], kept[2][chosen]
 
     def cluster(
         self,

@@ -22,10 +22,13 @@ STEP_SPANS: dict[str, tuple[float, float]] = {
 
 class ProgressHook:
     """Callable pyannote hook: reports a never-decreasing fraction. (A job is cancelled by killing its worker
-    process, core.runner.JobHandle.kill, so the hook has nothing to check.)"""
+    process, core.runner.JobHandle.kill, so the hook has nothing to check.) `after_batch` runs after each of the
+    slow steps' batches: the pipeline's only regular call-out, where memory is handed back on long files."""
 
-    def __init__(self, on_progress: Callable[[float], None] | None = None) -> None:
+    def __init__(self, on_progress: Callable[[float], None] | None = None,
+                 after_batch: Callable[[], None] | None = None) -> None:
         self.on_progress = on_progress
+        self.after_batch = after_batch
         self.fraction = 0.0
 
     def report(self, fraction: float) -> None:
@@ -40,5 +43,7 @@ class ProgressHook:
         start, end = STEP_SPANS.get(step_name, (self.fraction, self.fraction))
         if total and completed is not None:
             self.report(start + (end - start) * min(completed, total) / total)
+            if self.after_batch is not None:
+                self.after_batch()
         elif completed is None and total is None:
             self.report(end)  # the step's final call carries its artifact
