@@ -357,6 +357,8 @@ class SettingsPanel(QScrollArea):
         self.min_gap.setSingleStep(0.01)
         self.dialogue_dashes = self._setting_widget(
             QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box), "dialogue_dashes")
+        self.karaoke = self._setting_widget(
+            QCheckBox(self.tr("Highlight each word as it is spoken (VTT, ASS)"), box), "karaoke")
         form.addRow(self.tr("Characters per &line:"), self.max_chars)
         form.addRow(self.tr("Lines per &subtitle:"), self.max_lines)
         form.addRow(self.tr("Characters per &second:"), self.max_cps)
@@ -365,10 +367,12 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("Smallest &gap:"), self.min_gap)
         form.addRow(self.tr("Longest &pause:"), self.max_pause)
         form.addRow("", self.dialogue_dashes)
+        form.addRow("", self.karaoke)
         for rule_spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
                           self.min_gap, self.max_pause):
             rule_spin.valueChanged.connect(self._changed)
         self.dialogue_dashes.toggled.connect(self._changed)
+        self.karaoke.toggled.connect(self._changed)
         return box
 
     # --- reading and writing the widgets ------------------------------------------------------------------------
@@ -405,6 +409,7 @@ class SettingsPanel(QScrollArea):
             self.min_gap.setValue(r.min_gap)
             self.max_pause.setValue(r.max_pause)
             self.dialogue_dashes.setChecked(r.dialogue_dashes)
+            self.karaoke.setChecked(r.karaoke)
         finally:
             self._loading = loading
         self._update_enabled()
@@ -428,6 +433,7 @@ class SettingsPanel(QScrollArea):
             min_gap=self.min_gap.value(),
             max_pause=self.max_pause.value(),
             dialogue_dashes=self.dialogue_dashes.isChecked(),
+            karaoke=self.karaoke.isChecked(),
         )
         return s.replace(
             backend=self.backend.currentData(),

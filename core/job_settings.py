@@ -230,6 +230,9 @@ def _builtin() -> tuple[JobSetting, ...]:
                                 "A pause in the speech longer than this ends a subtitle (default {default} s)")),
         _rule("dialogue_dashes", "--dialogue-dashes", "two speakers in one cue as '- ' lines",
               QT_TRANSLATE_NOOP("JobSettings", "Dialogue dashes")),
+        _rule("karaoke", "--karaoke", "highlight each word as it is spoken (VTT inline timestamps, ASS \\k tags)",
+              QT_TRANSLATE_NOOP("JobSettings", "Word highlighting"),
+              QT_TRANSLATE_NOOP("JobSettings", "Each word lights up as it is spoken, in VTT and ASS files")),
         JobSetting(
             "vad", "vad", bool, _job_default("vad"), "skip silence with voice activity detection (default: {default})",
             "--vad", key="vad",

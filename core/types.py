@@ -95,6 +95,9 @@ class CueRules:
     max_pause: float = 1.5
     # Two speakers in one cue: True writes "- line" per speaker (dialogue dashes); False splits the cue at the change.
     dialogue_dashes: bool = False
+    # How cues are shown, not cut: each word highlighted as it is spoken in VTT and ASS (core.cues.karaoke). Kept
+    # with the rules so a job's JSON rebuilds its outputs the way they were written.
+    karaoke: bool = False
 
     def __post_init__(self) -> None:
         if self.max_chars_per_line < 10:

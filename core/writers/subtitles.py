@@ -3,6 +3,10 @@
 Speakers: SRT prefixes a label where a new speaker starts (core.cues.labels, the cutter left room for it), VTT
 wraps each speaker's lines in <v Name> voice tags, ASS gives every speaker a named style of its own colour (and
 switches style mid-cue with {\\rStyle}); neither puts the name in the text.
+
+Karaoke (CueRules.karaoke): VTT marks each word after the cue's first with an inline timestamp, which players style
+through `::cue(:past)`/`::cue(:future)`; ASS times each word with `\\k`, so the word turns from the dimmed secondary
+colour to the speaker's colour when it is spoken. SRT has no such markup and stays plain.
 """
 
 from __future__ import annotations
@@ -10,7 +14,9 @@ from __future__ import annotations
 import io
 from typing import TYPE_CHECKING, Any
 
+from core.cues.karaoke import Piece, cue_pieces, word_starts_ms
 from core.cues.labels import shown_cues
+from core.types import Cue
 from core.writers.document import Document
 from core.writers.formats import OutputFormat
 
@@ -29,6 +35,7 @@ PALETTE = (
     (200, 200, 200),
 )
 DEFAULT_STYLE = "Default"
+KARAOKE_UNSPOKEN = (150, 150, 150)  # ASS secondary colour: a word not yet spoken, before it takes the speaker's colour
 
 
 def _events_file(doc: Document, texts: list[str]) -> pysubs2.SSAFile:
@@ -56,12 +63,46 @@ def vtt_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _karaoke(doc: Document) -> bool:
+    return doc.rules is not None and doc.rules.karaoke
+
+
+def _pieces(doc: Document, cue: Cue) -> tuple[tuple[Piece, ...], ...] | None:
+    return cue_pieces(cue) if _karaoke(doc) else None
+
+
+def vtt_timestamp(ms: int) -> str:
+    hours, rest = divmod(ms, 3_600_000)
+    minutes, rest = divmod(rest, 60_000)
+    return f"<{hours:02d}:{minutes:02d}:{rest // 1000:02d}.{rest % 1000:03d}>"
+
+
+def _vtt_karaoke_lines(cue: Cue, pieces: tuple[tuple[Piece, ...], ...]) -> list[str]:
+    """Each line's escaped text with a timestamp before every word spoken after the cue starts (WebVTT wants them
+    strictly inside the cue and increasing)."""
+    starts = iter(word_starts_ms(cue, pieces))
+    latest = cue.start_ms
+    lines: list[str] = []
+    for line in pieces:
+        body = ""
+        for piece in line:
+            at = next(starts)
+            if latest < at < cue.end_ms:  # a dash takes the time of the word after it
+                body += vtt_timestamp(at)
+                latest = at
+            body += vtt_escape(piece.text)
+        lines.append(body)
+    return lines
+
+
 def render_vtt(doc: Document) -> str:
     texts: list[str] = []
     for cue in doc.cues:
         parts: list[str] = []
-        for line in cue.lines:
-            body = vtt_escape(line.text)
+        pieces = _pieces(doc, cue)
+        bodies = (_vtt_karaoke_lines(cue, pieces) if pieces is not None
+                  else [vtt_escape(line.text) for line in cue.lines])
+        for line, body in zip(cue.lines, bodies, strict=True):
             if line.speaker is None:
                 parts.append(body)
             else:
@@ -89,6 +130,27 @@ def _ass_text(text: str) -> str:
     return text.replace("{", "(").replace("}", ")")
 
 
+def _ass_karaoke_lines(cue: Cue, pieces: tuple[tuple[Piece, ...], ...]) -> list[str]:
+    """Each line's text with a `{\\kN}` before every piece: N centiseconds until the next piece is spoken (the last
+    piece: until its word ends). Durations come from rounded boundaries, so they add up without drift."""
+    starts = word_starts_ms(cue, pieces)
+    flat = [piece for line in pieces for piece in line]
+    last = flat[-1].word
+    end = min(max(round(last.end * 1000) if last is not None else cue.end_ms, starts[-1]), cue.end_ms)
+    bounds = [round((t - cue.start_ms) / 10) for t in [*starts, end]]
+    lines: list[str] = []
+    n = 0
+    for index, line in enumerate(pieces):
+        body = ""
+        if index == 0 and bounds[0] > 0:
+            body += "{\\k" + str(bounds[0]) + "}"  # silence before the first word
+        for piece in line:
+            body += "{\\k" + str(bounds[n + 1] - bounds[n]) + "}" + _ass_text(piece.text)
+            n += 1
+        lines.append(body)
+    return lines
+
+
 def render_ass(doc: Document) -> str:
     import pysubs2
 
@@ -101,16 +163,22 @@ def render_ass(doc: Document) -> str:
         style = base.copy()
         style.primarycolor = pysubs2.Color(*PALETTE[n % len(PALETTE)])
         subs.styles[name] = style
+    if _karaoke(doc):
+        for style in subs.styles.values():
+            style.secondarycolor = pysubs2.Color(*KARAOKE_UNSPOKEN)
     for cue in doc.cues:
         first = cue.lines[0].speaker
         event_style = styles.get(first, DEFAULT_STYLE) if first is not None else DEFAULT_STYLE
         parts: list[str] = []
         current = event_style
-        for line in cue.lines:
+        pieces = _pieces(doc, cue)
+        bodies = (_ass_karaoke_lines(cue, pieces) if pieces is not None
+                  else [_ass_text(line.text) for line in cue.lines])
+        for line, body in zip(cue.lines, bodies, strict=True):
             wanted = styles.get(line.speaker, DEFAULT_STYLE) if line.speaker is not None else DEFAULT_STYLE
             prefix = "" if wanted == current else "{\\r" + wanted + "}"
             current = wanted
-            parts.append(prefix + _ass_text(line.text))
+            parts.append(prefix + body)
         subs.append(
             pysubs2.SSAEvent(
                 start=cue.start_ms, end=cue.end_ms, text=r"\N".join(parts), style=event_style, name=first or ""
