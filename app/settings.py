@@ -84,6 +84,8 @@ class AppSettings:
     engine: str = _stored("engine")
     model: str = _stored("model")
     language: str = _stored("language")
+    prompt: str = _stored("prompt")  # "" = none
+    vocabulary: tuple[str, ...] = _stored("vocabulary")  # the glossary the window keeps between sessions
     vad: bool = _stored("vad")
     diarize: bool = _stored("diarize")
     speakers_mode: str = WINDOW_SETTINGS[0].default

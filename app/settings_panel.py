@@ -49,6 +49,7 @@ from core.errors import SubtitlerError
 from core.job_settings import TRANSLATION_CONTEXT, job_setting
 from core.model_names import DEFAULT_DIARIZATION_MODEL
 from core.types import CueRules
+from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import format_names
 from platform_utils.facts import BACKENDS, Backend
 
@@ -197,6 +198,18 @@ class SettingsPanel(QScrollArea):
         self.language.setEditable(True)
         self.language.addItems(LANGUAGES)
         form.addRow(self.tr("&Language:"), self.language)
+        vocabulary_row = QHBoxLayout()
+        self.vocabulary = self._setting_widget(QLineEdit(box), "vocabulary")
+        self.vocabulary.setPlaceholderText(self.tr("names and terms, separated by commas"))
+        vocabulary_load = QPushButton(self.tr("Load…"), box)
+        vocabulary_load.setAccessibleName(self.tr("Load a vocabulary file"))
+        vocabulary_load.clicked.connect(self._load_vocabulary)
+        vocabulary_row.addWidget(self.vocabulary, 1)
+        vocabulary_row.addWidget(vocabulary_load)
+        self._buddy_row(form, self.tr("&Vocabulary:"), vocabulary_row, self.vocabulary)
+        self.prompt = self._setting_widget(QLineEdit(box), "prompt")
+        self.prompt.setPlaceholderText(self.tr("none"))
+        form.addRow(self.tr("&Prompt:"), self.prompt)
         self.vad = self._setting_widget(QCheckBox(self.tr("Skip silence (voice activity detection)"), box), "vad")
         form.addRow("", self.vad)
         self.offline = self._setting_widget(QCheckBox(self.tr("Offline: use downloaded models only"), box), "offline")
@@ -213,6 +226,8 @@ class SettingsPanel(QScrollArea):
         self.model.currentTextChanged.connect(self._on_model_changed)
         self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
         self.language.currentTextChanged.connect(self._changed)
+        self.vocabulary.editingFinished.connect(self._changed)
+        self.prompt.editingFinished.connect(self._changed)
         self.vad.toggled.connect(self._changed)
         self.offline.toggled.connect(self._changed)
         self.cache_dir.editingFinished.connect(self._on_cache_changed)
@@ -385,6 +400,8 @@ class SettingsPanel(QScrollArea):
             self.engine.setCurrentIndex(max(0, self.engine.findData(s.engine)))
             self.model.setCurrentText(s.model)
             self.language.setCurrentText(s.language)
+            self.vocabulary.setText(", ".join(s.vocabulary))
+            self.prompt.setText(s.prompt)
             self.vad.setChecked(s.vad)
             self.offline.setChecked(s.offline)
             self.cache_dir.setText(s.cache_dir)
@@ -441,6 +458,8 @@ class SettingsPanel(QScrollArea):
             engine=self.engine.currentData(),
             model=self.model.currentText().strip() or s.model,
             language=self.language.currentText().strip().lower() or "auto",
+            vocabulary=parse_terms(self.vocabulary.text()),
+            prompt=self.prompt.text().strip(),
             vad=self.vad.isChecked(),
             offline=self.offline.isChecked(),
             cache_dir=self.cache_dir.text().strip(),
@@ -491,6 +510,20 @@ class SettingsPanel(QScrollArea):
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a model folder"))
         if folder:
             self.model.setCurrentText(folder)
+
+    def _load_vocabulary(self) -> None:
+        """Fill the vocabulary from a glossary file (one term per line or comma-separated), as --vocabulary reads it."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a vocabulary file"), "",
+                                              self.tr("Text files (*.txt *.csv);;All files (*)"))
+        if not path:
+            return
+        try:
+            terms = read_vocabulary(path)
+        except SubtitlerError as error:  # missing, unreadable or empty: said, and the field stays as it was
+            QMessageBox.warning(self, self.tr("Vocabulary"), str(error))
+            return
+        self.vocabulary.setText(", ".join(terms))
+        self.vocabulary.editingFinished.emit()
 
     def _browse_folder(self, target: QLineEdit) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"), target.text())

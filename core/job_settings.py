@@ -21,6 +21,7 @@ from core.engines.registry import engine_choices
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
 from core.types import CueRules
+from core.vocabulary import read_vocabulary
 from core.writers.formats import check_formats, format_names
 from platform_utils.facts import BACKENDS
 from platform_utils.preference import Source
@@ -233,6 +234,21 @@ def _builtin() -> tuple[JobSetting, ...]:
         _rule("karaoke", "--karaoke", "highlight each word as it is spoken (VTT inline timestamps, ASS \\k tags)",
               QT_TRANSLATE_NOOP("JobSettings", "Word highlighting"),
               QT_TRANSLATE_NOOP("JobSettings", "Each word lights up as it is spoken, in VTT and ASS files")),
+        JobSetting(
+            "prompt", "prompt", str, _job_default("prompt"),
+            "text Whisper reads before decoding: context, spelling, punctuation style (default: none)", "--prompt",
+            metavar="TEXT", key="transcription/prompt", panel_default="", to_job=none_if_empty,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Prompt"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Text the model reads first: context, or the spelling and punctuation "
+                                                 "you want")),
+        JobSetting(
+            "vocabulary", "vocabulary", tuple, _job_default("vocabulary"),
+            "a glossary file of names and terms (one per line or comma-separated, # comments): given to the model "
+            "and near misses mended", "--vocabulary", metavar="FILE", key="transcription/vocabulary",
+            parse=read_vocabulary,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Vocabulary"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Names and terms, separated by commas: the model expects them, and "
+                                                 "words spelled nearly like them are corrected")),
         JobSetting(
             "vad", "vad", bool, _job_default("vad"), "skip silence with voice activity detection (default: {default})",
             "--vad", key="vad",

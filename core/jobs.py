@@ -47,6 +47,8 @@ class JobSpec:
     max_speakers: int | None = None
     speaker_names: tuple[tuple[str, str], ...] = ()
     known_voices: bool = False  # name speakers whose voice is remembered, and remember the ones named here
+    prompt: str | None = None  # text Whisper reads before decoding (style, context); None: none
+    vocabulary: tuple[str, ...] = ()  # names and terms to expect and to mend near misses of (core.vocabulary)
     # (setting, source) for each setting not left at its default (core.job_settings names them, platform_utils'
     # Source the sources), so the job's warnings say where a value came from: command line, environment, settings
     sources: tuple[tuple[str, str], ...] = ()
@@ -109,7 +111,7 @@ class JobSpec:
             raise InvalidOptionError(f"unknown job field(s): {', '.join(unknown)}")
         if isinstance(data.get("rules"), Mapping):
             data["rules"] = CueRules(**data["rules"])
-        for key in ("formats",):
+        for key in ("formats", "vocabulary"):
             if key in data:
                 data[key] = tuple(data[key])
         for key in ("speaker_names", "sources"):

@@ -15,3 +15,5 @@ class TranscribeOptions:
     temperatures: tuple[float, ...] = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
     condition_on_previous_text: bool = True
     initial_prompt: str | None = None
+    # Names and terms to expect (core.vocabulary): added to every window's prompt, and faster-whisper's hotwords.
+    vocabulary: tuple[str, ...] = ()

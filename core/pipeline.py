@@ -23,6 +23,7 @@ from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
+from core.vocabulary import mend_segments
 
 if TYPE_CHECKING:
     from core.diarization import Diarization, DiarizationOptions
@@ -40,7 +41,8 @@ def transcribe_audio(
 
     `load` takes load_engine's arguments: a batch actor passes one that hands back the engine it already holds."""
     duration = len(audio) / SAMPLE_RATE
-    options = TranscribeOptions(language=spec.language, vad=spec.vad)
+    options = TranscribeOptions(language=spec.language, vad=spec.vad, initial_prompt=spec.prompt,
+                                vocabulary=spec.vocabulary)
 
     def attempt(stage: compute.StagePlan) -> Transcript:
         on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))
@@ -60,12 +62,17 @@ def transcribe_audio(
         try:
             info, stream = engine.transcribe(audio, options)
             segments: list[Segment] = []
-            for segment in stream:
+            mended = 0
+            for decoded in stream:
+                (segment,), count = mend_segments((decoded,), spec.vocabulary)
+                mended += count
                 segments.append(segment)
                 on_event(SegmentDecoded(segment))
                 on_event(Progress(ProgressStage.TRANSCRIBING, min(1.0, segment.end / max(duration, 1e-6))))
         finally:
             engine.close()
+        if mended:
+            on_event(Log("info", f"vocabulary: {mended} near miss{'es' if mended > 1 else ''} mended"))
         on_event(Progress(ProgressStage.TRANSCRIBING, 1.0))
         return Transcript(
             segments=tuple(segments),

@@ -119,6 +119,8 @@ def other_value(setting: JobSetting) -> Any:
         return default + 3
     if setting.kind is float:
         return default + 0.25
+    if setting.kind is tuple:  # free items (a vocabulary): words, one with a space in it
+        return ("Kestrova", "Taddeo Vrenshaw")
     return "/somewhere/else"
 
 

@@ -18,6 +18,7 @@ from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
 from core.types import Segment, Word
+from core.vocabulary import decoding_prompt, hotwords
 from platform_utils.lineup import Runtime
 
 if TYPE_CHECKING:
@@ -93,7 +94,8 @@ class FasterWhisperEngine:
             beam_size=options.beam_size,
             temperature=list(options.temperatures),
             condition_on_previous_text=options.condition_on_previous_text,
-            initial_prompt=options.initial_prompt,
+            initial_prompt=decoding_prompt(options.initial_prompt, options.vocabulary),
+            hotwords=hotwords(options.vocabulary),
             word_timestamps=options.word_timestamps,
             vad_filter=options.vad,
             vad_parameters=VAD_PARAMETERS if options.vad else None,

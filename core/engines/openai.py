@@ -21,6 +21,7 @@ from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
 from core.types import Segment, Word
+from core.vocabulary import decoding_prompt
 from platform_utils.lineup import Runtime
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ class OpenAIWhisperEngine:
             task=options.task,
             temperature=tuple(options.temperatures),
             condition_on_previous_text=options.condition_on_previous_text,
-            initial_prompt=prompt,
+            initial_prompt=decoding_prompt(prompt, options.vocabulary),
             word_timestamps=options.word_timestamps,
             beam_size=options.beam_size if options.temperatures and options.temperatures[0] == 0 else None,
             fp16=self._fp16,

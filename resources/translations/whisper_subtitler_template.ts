@@ -271,162 +271,182 @@
 <context>
     <name>JobSettings</name>
     <message>
-        <location filename="../../core/job_settings.py" line="183"/>
+        <location filename="../../core/job_settings.py" line="184"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="187"/>
+        <location filename="../../core/job_settings.py" line="188"/>
         <source>Output formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="191"/>
+        <location filename="../../core/job_settings.py" line="192"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="195"/>
+        <location filename="../../core/job_settings.py" line="196"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="196"/>
+        <location filename="../../core/job_settings.py" line="197"/>
         <source>A model name, or the path of a local model folder or .pt file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="203"/>
+        <location filename="../../core/job_settings.py" line="204"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="204"/>
+        <location filename="../../core/job_settings.py" line="205"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="209"/>
+        <location filename="../../core/job_settings.py" line="210"/>
         <source>Backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="210"/>
+        <location filename="../../core/job_settings.py" line="211"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="215"/>
+        <location filename="../../core/job_settings.py" line="216"/>
         <source>Characters per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="217"/>
+        <location filename="../../core/job_settings.py" line="218"/>
         <source>Lines per subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="220"/>
         <source>Characters per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="221"/>
+        <location filename="../../core/job_settings.py" line="222"/>
         <source>Shortest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="223"/>
+        <location filename="../../core/job_settings.py" line="224"/>
         <source>Longest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="226"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="226"/>
+        <location filename="../../core/job_settings.py" line="227"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="228"/>
+        <location filename="../../core/job_settings.py" line="229"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="229"/>
+        <location filename="../../core/job_settings.py" line="230"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="232"/>
+        <location filename="../../core/job_settings.py" line="233"/>
         <source>Dialogue dashes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="235"/>
         <source>Word highlighting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="235"/>
+        <location filename="../../core/job_settings.py" line="236"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="239"/>
-        <source>Skip silence</source>
+        <location filename="../../core/job_settings.py" line="241"/>
+        <source>Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
-        <source>Label speakers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../core/job_settings.py" line="248"/>
-        <source>Diarization model</source>
+        <location filename="../../core/job_settings.py" line="242"/>
+        <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../core/job_settings.py" line="249"/>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="250"/>
+        <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="255"/>
+        <source>Skip silence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="259"/>
+        <source>Label speakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="264"/>
+        <source>Diarization model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="265"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="254"/>
+        <location filename="../../core/job_settings.py" line="270"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="258"/>
+        <location filename="../../core/job_settings.py" line="274"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="278"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="286"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="271"/>
+        <location filename="../../core/job_settings.py" line="287"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="276"/>
+        <location filename="../../core/job_settings.py" line="292"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="283"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1076,416 +1096,457 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="79"/>
+        <location filename="../../app/settings_panel.py" line="80"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="142"/>
+        <location filename="../../app/settings_panel.py" line="143"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="147"/>
+        <location filename="../../app/settings_panel.py" line="148"/>
         <source>Checking which backends are available…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="158"/>
+        <location filename="../../app/settings_panel.py" line="159"/>
         <source>&amp;Backend:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="160"/>
+        <location filename="../../app/settings_panel.py" line="161"/>
         <source>&amp;Engine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="166"/>
+        <location filename="../../app/settings_panel.py" line="167"/>
         <source>Speech recognition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
-        <location filename="../../app/settings_panel.py" line="207"/>
-        <location filename="../../app/settings_panel.py" line="253"/>
-        <location filename="../../app/settings_panel.py" line="320"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
+        <location filename="../../app/settings_panel.py" line="220"/>
+        <location filename="../../app/settings_panel.py" line="268"/>
+        <location filename="../../app/settings_panel.py" line="335"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="174"/>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Choose a local model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="182"/>
+        <location filename="../../app/settings_panel.py" line="183"/>
         <source>Model download state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="184"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="184"/>
+        <location filename="../../app/settings_panel.py" line="185"/>
         <source>Download the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="188"/>
+        <location filename="../../app/settings_panel.py" line="189"/>
         <source>Model download progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="199"/>
+        <location filename="../../app/settings_panel.py" line="200"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="200"/>
+        <location filename="../../app/settings_panel.py" line="213"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="222"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Label speakers (diarization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="61"/>
-        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="62"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="62"/>
+        <location filename="../../app/settings_panel.py" line="63"/>
         <source>NVIDIA CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
+        <location filename="../../app/settings_panel.py" line="64"/>
         <source>AMD ROCm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="65"/>
         <source>Apple Metal (MPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="66"/>
         <source>Intel XPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="203"/>
+        <source>names and terms, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="204"/>
+        <source>Load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="516"/>
+        <source>Load a vocabulary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="209"/>
+        <source>&amp;Vocabulary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="211"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="212"/>
+        <source>&amp;Prompt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="242"/>
         <source>Number of speakers: automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
+        <location filename="../../app/settings_panel.py" line="243"/>
         <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="229"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Number of speakers: exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="230"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
         <source>Number of speakers: range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="259"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="247"/>
+        <location filename="../../app/settings_panel.py" line="262"/>
         <source>Number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="254"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Choose a local diarization folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="258"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Pipeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="260"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
         <source>Hugging Face token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="261"/>
+        <location filename="../../app/settings_panel.py" line="276"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="264"/>
+        <location filename="../../app/settings_panel.py" line="279"/>
         <source>Save token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="265"/>
+        <location filename="../../app/settings_panel.py" line="280"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="268"/>
+        <location filename="../../app/settings_panel.py" line="283"/>
         <source>HF &amp;token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="276"/>
+        <location filename="../../app/settings_panel.py" line="291"/>
         <source>Recognise voices I have named</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="278"/>
+        <location filename="../../app/settings_panel.py" line="293"/>
         <source>Voices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="295"/>
         <source>List or forget remembered voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="299"/>
+        <location filename="../../app/settings_panel.py" line="314"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="304"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="309"/>
+        <location filename="../../app/settings_panel.py" line="324"/>
         <source>Write {fmt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="313"/>
+        <location filename="../../app/settings_panel.py" line="328"/>
         <source>Formats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="314"/>
+        <location filename="../../app/settings_panel.py" line="329"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="319"/>
+        <location filename="../../app/settings_panel.py" line="334"/>
         <source>beside each input file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="321"/>
+        <location filename="../../app/settings_panel.py" line="336"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="325"/>
+        <location filename="../../app/settings_panel.py" line="340"/>
         <source>&amp;Folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="326"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>When subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="327"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
         <source>Keep them (the job fails)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="328"/>
+        <location filename="../../app/settings_panel.py" line="343"/>
         <source>Overwrite them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="329"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Skip the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="330"/>
+        <location filename="../../app/settings_panel.py" line="345"/>
         <source>If files &amp;exist:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="336"/>
+        <location filename="../../app/settings_panel.py" line="351"/>
         <source>Subtitle rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="359"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="376"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="362"/>
+        <location filename="../../app/settings_panel.py" line="377"/>
         <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="363"/>
+        <location filename="../../app/settings_panel.py" line="378"/>
         <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="379"/>
         <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="365"/>
+        <location filename="../../app/settings_panel.py" line="380"/>
         <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="366"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Longest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="382"/>
         <source>Smallest &amp;gap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="368"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="491"/>
+        <location filename="../../app/settings_panel.py" line="510"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="496"/>
+        <location filename="../../app/settings_panel.py" line="517"/>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="523"/>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="529"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="514"/>
+        <location filename="../../app/settings_panel.py" line="547"/>
         <source>{title} — not available here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="520"/>
+        <location filename="../../app/settings_panel.py" line="553"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="530"/>
+        <location filename="../../app/settings_panel.py" line="563"/>
         <source>Available: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="532"/>
+        <location filename="../../app/settings_panel.py" line="565"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="533"/>
+        <location filename="../../app/settings_panel.py" line="566"/>
         <source>no such device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="557"/>
+        <location filename="../../app/settings_panel.py" line="590"/>
         <source>Local model: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="559"/>
+        <location filename="../../app/settings_panel.py" line="592"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="568"/>
+        <location filename="../../app/settings_panel.py" line="601"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="603"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="605"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="592"/>
+        <location filename="../../app/settings_panel.py" line="625"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="87"/>
+        <location filename="../../app/settings_panel.py" line="88"/>
         <source>Downloaded to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="89"/>
+        <location filename="../../app/settings_panel.py" line="90"/>
         <source>Download failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
