@@ -22,7 +22,7 @@ $(VENV)/.installed: pyproject.toml
 models: $(MODELS)/.ready
 
 # Rebuilt when the code that builds the diarization directory (and its ONNX exports) changes.
-$(MODELS)/.ready: $(VENV)/.installed core/diarization/offline.py core/diarization/onnx_export.py
+$(MODELS)/.ready: $(VENV)/.installed core/diarization/offline.py core/diarization/onnx_export.py core/models/offline_whisper.py
 	$(BIN)/whisper-subtitler models prepare-offline $(MODELS)
 	touch $@
 

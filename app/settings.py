@@ -84,6 +84,7 @@ class AppSettings:
     engine: str = _stored("engine")
     model: str = _stored("model")
     language: str = _stored("language")
+    task: str = _stored("task")  # transcribe, or translate to English
     prompt: str = _stored("prompt")  # "" = none
     vocabulary: tuple[str, ...] = _stored("vocabulary")  # the glossary the window keeps between sessions
     vad: bool = _stored("vad")

@@ -198,6 +198,10 @@ class SettingsPanel(QScrollArea):
         self.language.setEditable(True)
         self.language.addItems(LANGUAGES)
         form.addRow(self.tr("&Language:"), self.language)
+        self.task = self._setting_widget(QComboBox(box), "task")
+        self.task.addItem(self.tr("Transcribe (the speech's language)"), "transcribe")
+        self.task.addItem(self.tr("Translate to English"), "translate")
+        form.addRow(self.tr("&Task:"), self.task)
         vocabulary_row = QHBoxLayout()
         self.vocabulary = self._setting_widget(QLineEdit(box), "vocabulary")
         self.vocabulary.setPlaceholderText(self.tr("names and terms, separated by commas"))
@@ -226,6 +230,7 @@ class SettingsPanel(QScrollArea):
         self.model.currentTextChanged.connect(self._on_model_changed)
         self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
         self.language.currentTextChanged.connect(self._changed)
+        self.task.currentIndexChanged.connect(self._changed)
         self.vocabulary.editingFinished.connect(self._changed)
         self.prompt.editingFinished.connect(self._changed)
         self.vad.toggled.connect(self._changed)
@@ -400,6 +405,7 @@ class SettingsPanel(QScrollArea):
             self.engine.setCurrentIndex(max(0, self.engine.findData(s.engine)))
             self.model.setCurrentText(s.model)
             self.language.setCurrentText(s.language)
+            self.task.setCurrentIndex(max(0, self.task.findData(s.task)))
             self.vocabulary.setText(", ".join(s.vocabulary))
             self.prompt.setText(s.prompt)
             self.vad.setChecked(s.vad)
@@ -458,6 +464,7 @@ class SettingsPanel(QScrollArea):
             engine=self.engine.currentData(),
             model=self.model.currentText().strip() or s.model,
             language=self.language.currentText().strip().lower() or "auto",
+            task=self.task.currentData(),
             vocabulary=parse_terms(self.vocabulary.text()),
             prompt=self.prompt.text().strip(),
             vad=self.vad.isChecked(),

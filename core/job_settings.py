@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.engines.base import TASKS
 from core.engines.registry import engine_choices
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
@@ -234,6 +235,12 @@ def _builtin() -> tuple[JobSetting, ...]:
         _rule("karaoke", "--karaoke", "highlight each word as it is spoken (VTT inline timestamps, ASS \\k tags)",
               QT_TRANSLATE_NOOP("JobSettings", "Word highlighting"),
               QT_TRANSLATE_NOOP("JobSettings", "Each word lights up as it is spoken, in VTT and ASS files")),
+        JobSetting(
+            "task", "task", str, _job_default("task"),
+            "transcribe (the speech's own language) or translate (to English; needs a multilingual model such as "
+            "base); default: {default}", "--task", key="transcription/task", choices=lambda: TASKS,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Task"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Translate gives English subtitles for speech in another language")),
         JobSetting(
             "prompt", "prompt", str, _job_default("prompt"),
             "text Whisper reads before decoding: context, spelling, punctuation style (default: none)", "--prompt",

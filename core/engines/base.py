@@ -13,6 +13,21 @@ if TYPE_CHECKING:  # only for annotations: the engine registry is read at GUI st
     import numpy as np
 
 
+TASKS = ("transcribe", "translate")  # Whisper's two tasks: the speech's own language, or English
+
+
+def check_task(options: TranscribeOptions, multilingual: bool, model_name: str) -> None:
+    """Translation needs a multilingual model: an English-only one (tiny.en, base.en, ...) would transcribe instead
+    and call it a translation. Said before any decoding."""
+    from core.errors import InvalidOptionError
+
+    if options.task not in TASKS:
+        raise InvalidOptionError(f"unknown task {options.task!r}; allowed: {', '.join(TASKS)}")
+    if options.task == "translate" and not multilingual:
+        raise InvalidOptionError(f"translation to English needs a multilingual model; {model_name} is English-only "
+                                 "(choose base, small, medium, large-v3 or turbo without .en)")
+
+
 @dataclass(frozen=True, slots=True)
 class EngineInfo:
     """Known before the first segment, so progress can be `segment.end / duration`."""

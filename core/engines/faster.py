@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.audio_format import SAMPLE_RATE
-from core.engines.base import EngineInfo
+from core.engines.base import EngineInfo, check_task
 from core.engines.long_audio import carried_prompt, shifted, split_points
 from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
@@ -105,6 +105,7 @@ class FasterWhisperEngine:
         )
 
     def transcribe(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        check_task(options, bool(self._model.model.is_multilingual), self.model_name)
         info, segments = self._run(audio, options)
         retry = dataclasses.replace(
             options,

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.audio_format import SAMPLE_RATE
-from core.engines.base import EngineInfo
+from core.engines.base import EngineInfo, check_task
 from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
@@ -127,6 +127,7 @@ class OpenAIWhisperEngine:
                 prompt = "".join(s.text for s in decoded)[-PROMPT_CHARS:]
 
     def transcribe(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        check_task(options, bool(self._model.is_multilingual), self.model_name)
         language, probability = (options.language, 1.0) if options.language else self._detect_language(audio)
         options = dataclasses.replace(options, language=language)
         retry = dataclasses.replace(

@@ -54,7 +54,7 @@ def lineup() -> EngineLineup:
     return EngineLineup(tuple(LinedUpEngine(spec.name, spec.runtime) for spec in ENGINES), DIARIZATION)
 
 
-def offline_model_file(engine: str) -> str:
-    """The file or folder name of `engine`'s offline Whisper model in a models folder or a bundle (tiny.en-ct2,
-    tiny.en.pt), as `models prepare-offline` writes it."""
-    return engine_spec(engine).files.name_for(OFFLINE_WHISPER_MODEL)
+def offline_model_file(engine: str, model: str = OFFLINE_WHISPER_MODEL) -> str:
+    """The file or folder name of `engine`'s offline Whisper `model` in a models folder or a bundle (tiny.en-ct2,
+    tiny.en.pt, base-ct2), as `models prepare-offline` writes it."""
+    return engine_spec(engine).files.name_for(model)

