@@ -101,7 +101,7 @@ class JobSetting:
                 return fallback
             return max(self.minimum, number) if self.minimum is not None else number
         if self.kind is tuple:
-            items = [v for v in raw.split(",") if v] if isinstance(raw, str) else [str(v) for v in raw]
+            items = [v.strip() for v in (raw.split(",") if isinstance(raw, str) else map(str, raw)) if v.strip()]
             allowed = self.choices() if self.choices is not None else None
             kept = tuple(v for v in items if allowed is None or v in allowed)  # an unknown name is dropped alone
             return kept or fallback

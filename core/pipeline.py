@@ -23,7 +23,7 @@ from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
-from core.vocabulary import mend_segments
+from core.vocabulary import mend_segments, prompted_terms
 
 if TYPE_CHECKING:
     from core.diarization import Diarization, DiarizationOptions
@@ -43,6 +43,10 @@ def transcribe_audio(
     duration = len(audio) / SAMPLE_RATE
     options = TranscribeOptions(language=spec.language, task=spec.task, vad=spec.vad, initial_prompt=spec.prompt,
                                 vocabulary=spec.vocabulary)
+    shown = len(prompted_terms(spec.vocabulary))
+    if shown < len(spec.vocabulary):
+        on_event(Log("warning", f"vocabulary: the model is shown the first {shown} of {len(spec.vocabulary)} terms "
+                                "(its prompt holds no more); the rest are only mended after decoding"))
 
     def attempt(stage: compute.StagePlan) -> Transcript:
         on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))

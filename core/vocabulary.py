@@ -20,19 +20,23 @@ from pathlib import Path
 from core.errors import InvalidOptionError
 from core.types import Segment, Word
 
-# Whisper's prompt holds up to 224 tokens (half its text context); about four characters a token for names.
-PROMPT_CHARS = 800
+# What the decoder reads before the audio shares Whisper's 448-token context with what it writes: about 100 tokens
+# each for the glossary and the user's prompt (names cost four to six tokens each) leave room for the text.
+GLOSSARY_CHARS = 300
+PROMPT_CHARS = 400
 MIN_MENDED_LETTERS = 6
 LETTERS_PER_EDIT = 4
 _NOT_LETTERS = re.compile(r"[\W_]+", re.UNICODE)
-_EDGE_PUNCTUATION = re.compile(r"^(\s*)(.*?)([\W_]*)$", re.UNICODE | re.DOTALL)
+_EDGE_PUNCTUATION = re.compile(r"^(\s*)(.*?)((?:['’]s)?[\W_]*)$", re.UNICODE | re.DOTALL)
+_COMMENT = re.compile(r"(^|\s)#.*$")
 
 
 def parse_terms(text: str) -> tuple[str, ...]:
-    """Terms from a glossary's text: one per line or separated by commas; `#` starts a comment; duplicates once."""
+    """Terms from a glossary's text: one per line or separated by commas; a `#` at the start of a line or after a
+    space starts a comment (so "C#" stays a term); duplicates once."""
     terms: dict[str, None] = {}
     for line in text.splitlines():
-        for item in line.split("#", 1)[0].split(","):
+        for item in _COMMENT.sub("", line).split(","):
             term = " ".join(item.split())
             if term:
                 terms.setdefault(term, None)
@@ -53,24 +57,45 @@ def read_vocabulary(path: str | Path) -> tuple[str, ...]:
     return terms
 
 
+def prompted_terms(terms: Sequence[str]) -> tuple[str, ...]:
+    """The terms that fit the glossary's share of the decoder's context, whole, in the order given (the rest are
+    still mended after decoding)."""
+    kept: list[str] = []
+    used = 0
+    for term in terms:
+        used += len(term) + 2
+        if used > GLOSSARY_CHARS:
+            break
+        kept.append(term)
+    return tuple(kept)
+
+
 def decoding_prompt(prompt: str | None, terms: Sequence[str]) -> str | None:
-    """The user's prompt, then the glossary ("Glossary: A, B."), cut to what Whisper's prompt can hold. Terms come
-    first in what is kept: a prompt too long for both loses its beginning (Whisper keeps a prompt's end too)."""
-    glossary = f"Glossary: {', '.join(terms)}." if terms else ""
-    text = " ".join(part for part in ((prompt or "").strip(), glossary) if part)
-    return text[-PROMPT_CHARS:].lstrip() or None
+    """The user's prompt (its end, where it is long), then the glossary ("Glossary: A, B.") of the terms that fit:
+    openai-whisper's prompt. Whisper keeps a prompt's end, so the glossary goes last."""
+    shown = prompted_terms(terms)
+    glossary = f"Glossary: {', '.join(shown)}." if shown else ""
+    own = (prompt or "").strip()[-PROMPT_CHARS:].lstrip()
+    return " ".join(part for part in (own, glossary) if part) or None
+
+
+def user_prompt(prompt: str | None) -> str | None:
+    """The user's prompt alone (its end, where it is long): faster-whisper's, whose glossary goes in `hotwords`."""
+    return (prompt or "").strip()[-PROMPT_CHARS:].lstrip() or None
 
 
 def hotwords(terms: Sequence[str]) -> str | None:
-    return ", ".join(terms)[:PROMPT_CHARS] or None
+    """faster-whisper's hotwords: the terms that fit, comma-separated."""
+    return ", ".join(prompted_terms(terms)) or None
 
 
 def _letters(text: str) -> str:
     return _NOT_LETTERS.sub("", text).casefold()
 
 
-def _allowed_edits(term_letters: str) -> int:
-    return len(term_letters) // LETTERS_PER_EDIT if len(term_letters) >= MIN_MENDED_LETTERS else 0
+def _allowed_edits(letters: str) -> int:
+    """Edits a word of this many letters may be away from a term's word: none under six letters."""
+    return len(letters) // LETTERS_PER_EDIT if len(letters) >= MIN_MENDED_LETTERS else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,35 +107,81 @@ class Mend:
     term: str
 
 
-def find_mends(tokens: Sequence[str], terms: Sequence[str]) -> list[Mend]:
-    """Where runs of `tokens` (words as Whisper wrote them) are near misses of `terms`, left to right, never
-    overlapping; at each place the closest term wins. Spans of the term's word count and one or two more."""
+@dataclass(frozen=True, slots=True)
+class _Target:
+    term: str
+    letters: str  # the whole term's letters, lower case
+    words: tuple[str, ...]  # each word's letters
+
+
+def _core(token: str) -> str:
+    """A token's letters without a possessive 's: "Kestrova's" is compared as "kestrova"."""
+    found = _EDGE_PUNCTUATION.match(token.strip())
+    assert found is not None  # the pattern matches any text
+    return _letters(found.group(2))
+
+
+def _edits(cores: Sequence[str], target: _Target) -> int | None:
+    """Edits between a run of tokens (their letters, `_core`) and a term, or None where it is too far. As many tokens
+    as the term has words: word by word, each within its own budget ("a new work" is not "New York"). More tokens
+    (Whisper split an unknown name): their letters together against the term's, within the term's budget."""
     from rapidfuzz.distance import Levenshtein
 
-    targets = [(term, _letters(term), len(term.split())) for term in terms]
-    targets = [t for t in targets if t[1]]
+    joined = "".join(cores)
+    budget = _allowed_edits(target.letters)
+    if not joined or abs(len(joined) - len(target.letters)) > budget:  # no run this far in length can be close
+        return None
+    if len(cores) == len(target.words):
+        total = 0
+        for core, word in zip(cores, target.words, strict=True):
+            budget = _allowed_edits(word)
+            edits = Levenshtein.distance(core, word, score_cutoff=budget)
+            if edits > budget:
+                return None
+            total += edits
+        return total
+    edits = Levenshtein.distance(joined, target.letters, score_cutoff=budget)
+    return edits if edits <= budget else None
+
+
+def find_mends(tokens: Sequence[str], terms: Sequence[str]) -> list[Mend]:
+    """Where runs of `tokens` (words as Whisper wrote them) are near misses of `terms`, left to right, never
+    overlapping. Terms shorter than six letters are never mended: they would rewrite ordinary words ("Mark",
+    "mark"). A run is the term's word count or one or two more; it must need every token it holds (the run without
+    its first or last token would not do as well), so a word beside a name is never swallowed into it."""
+    targets = [_Target(term, _letters(term), tuple(_letters(w) for w in term.split())) for term in terms]
+    targets = [t for t in targets if len(t.letters) >= MIN_MENDED_LETTERS]
+    cores = [_core(token) for token in tokens]
     mends: list[Mend] = []
     k = 0
     while k < len(tokens):
-        best: tuple[int, int, str] | None = None  # (edits, span, term)
-        for term, letters, words in targets:
-            for span in range(words, min(words + 2, len(tokens) - k) + 1):
-                said = _letters("".join(tokens[k:k + span]))
-                if not said:
+        best: tuple[int, int, _Target] | None = None  # (edits, span, target)
+        for target in targets:
+            for span in range(len(target.words), min(len(target.words) + 2, len(tokens) - k) + 1):
+                edits = _edits(cores[k:k + span], target)
+                if edits is None or (best is not None and edits >= best[0]):
                     continue
-                edits = Levenshtein.distance(said, letters, score_cutoff=_allowed_edits(letters))
-                if edits <= _allowed_edits(letters) and (best is None or edits < best[0]):
-                    best = (edits, span, term)
-        if best is not None and _spelled(tokens[k:k + best[1]]) != best[2]:
-            mends.append(Mend(k, k + best[1], best[2]))
-        k += best[1] if best is not None else 1
+                shorter = [_edits(run, target) for run in (cores[k + 1:k + span], cores[k:k + span - 1])
+                           if len(run) >= len(target.words)]
+                if any(e is not None and e <= edits for e in shorter):
+                    continue
+                best = (edits, span, target)
+        if best is None:
+            k += 1
+            continue
+        _, span, target = best
+        if _spelled(tokens[k:k + span]) != target.term:  # already right: nothing to mend
+            mends.append(Mend(k, k + span, target.term))
+        k += span
     return mends
 
 
 def _spelled(tokens: Sequence[str]) -> str:
-    """The run's text without its leading space and edge punctuation: what a term is compared with when it is
-    already right."""
-    return _EDGE_PUNCTUATION.match(" ".join(t.strip() for t in tokens)).group(2)  # type: ignore[union-attr]
+    """The run's text without its leading space, edge punctuation and possessive: what a term is compared with
+    when it is already right."""
+    found = _EDGE_PUNCTUATION.match(" ".join(t.strip() for t in tokens))
+    assert found is not None  # the pattern matches any text
+    return found.group(2)
 
 
 def _mended_text(tokens: Sequence[str], term: str) -> str:

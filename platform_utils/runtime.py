@@ -10,6 +10,7 @@ import gc
 import os
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,7 +164,7 @@ class PeriodicTrim:
     3-hour file would have needed 1.3 GB for nothing. Trimming once a second kept that step's growth at 44 MB.
     """
 
-    def __init__(self, interval: float = 1.0, clock: Any = None) -> None:
+    def __init__(self, interval: float = 1.0, clock: Callable[[], float] | None = None) -> None:
         import time
 
         self.interval = interval
@@ -173,6 +174,7 @@ class PeriodicTrim:
         self.trims = 0
 
     def __call__(self) -> None:
+        """Trim now if `interval` has passed since the last trim (or since this was made)."""
         if self._trim is None:
             return
         now = self._clock()

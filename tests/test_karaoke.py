@@ -16,6 +16,7 @@ from core.writers import read_json, rebuild_outputs, write_outputs
 
 VTT_STAMP = re.compile(r"<(\d\d):(\d\d):(\d\d)\.(\d\d\d)>")
 ASS_K = re.compile(r"\{\\k(\d+)\}")
+ASS_SYLLABLE = re.compile(r"\{\\k(\d+)\}((?:(?!\{\\k).)*)")  # (centiseconds, the text up to the next \k)
 
 
 @pytest.fixture(scope="module")
@@ -80,9 +81,14 @@ def test_every_word_is_timed_inside_its_cue_and_the_text_is_unchanged(
     ass_plain, ass_karaoke = pysubs2.SSAFile.from_string(plain["ass"]), pysubs2.SSAFile.from_string(karaoke["ass"])
     assert [ASS_K.sub("", e.text) for e in ass_karaoke] == [e.text for e in ass_plain]
     for event, cue in zip(ass_karaoke, cues, strict=True):
-        durations = [int(d) for d in ASS_K.findall(event.text)]
-        assert len(durations) >= len(cue.words)
+        syllables = ASS_SYLLABLE.findall(event.text)
+        durations = [int(d) for d, _ in syllables]
         assert sum(durations) <= (event.end - event.start) // 10 + 1  # no word is lit after the cue ends
+        # each word lights up when it is spoken: its syllable starts at the word's start, counted from the event's
+        origin = round(cue.start_ms / 10)
+        offsets = [sum(durations[:i]) for i, (_, text) in enumerate(syllables) if re.sub(r"\{[^}]*\}", "", text)]
+        expected = [round(min(max(round(w.start * 1000), cue.start_ms), cue.end_ms) / 10) - origin for w in cue.words]
+        assert offsets == expected
     assert all(style.secondarycolor == pysubs2.Color(150, 150, 150) for style in ass_karaoke.styles.values())
 
 
@@ -106,7 +112,7 @@ def test_a_dialogue_dash_lights_up_with_the_word_after_it() -> None:
 
     assert _vtt_karaoke_lines(cue, pieces) == ["- Yes.", "<00:00:01.600>- No."]
     first, second = _ass_karaoke_lines(cue, pieces)
-    assert first == "{\\k0}- {\\k60}Yes." and second == "{\\k0}- {\\k40}No."
+    assert first == "{\\k60}- Yes." and second == "{\\k40}- No."  # a dash lights up with its word
 
 
 def test_a_cue_whose_text_no_longer_matches_its_words_is_written_plain(tmp_path: Path) -> None:

@@ -130,6 +130,37 @@ def test_what_is_mended_and_what_is_left() -> None:
     assert find_mends([" Kestrel"], terms) == []  # two edits in eight letters of a different word: left alone
 
 
+@pytest.mark.parametrize("said", [
+    "send it to Kestrova",  # the word before a name is never swallowed into it
+    "I met Taddeo Vrenshaw",
+    "I will mark it",  # a term under six letters ("Mark") never rewrites an ordinary word, not even its case
+    "Kestrova's team",  # a possessive is kept
+    "a new work",  # each word of a two-word term within its own budget: "work" is not "York"
+])
+def test_words_beside_or_like_a_term_are_left_alone(said: str) -> None:
+    terms = ("Kestrova", "Taddeo Vrenshaw", "Mark", "New York")
+    mended, count = mend_words(words_of(said), terms)
+    assert count == 0 and "".join(w.text for w in mended) == " " + said
+
+
+def test_a_possessive_near_miss_keeps_its_s() -> None:
+    mended, _ = mend_words(words_of("Kestova's team"), ("Kestrova",))
+    assert "".join(w.text for w in mended) == " Kestrova's team"
+
+
+def test_a_hash_is_a_comment_only_at_a_line_start_or_after_a_space() -> None:
+    assert parse_terms("C#, F# minor, .NET # the stack\n# people\nKestrova") == ("C#", "F# minor", ".NET", "Kestrova")
+
+
+def test_the_prompt_shows_whole_terms_that_fit_the_decoders_context() -> None:
+    from core.vocabulary import GLOSSARY_CHARS, hotwords, prompted_terms
+
+    terms = tuple(f"Zorblattington{n}" for n in range(100))
+    shown = prompted_terms(terms)
+    assert 0 < len(shown) < len(terms) and shown == terms[:len(shown)]
+    assert len(hotwords(terms) or "") <= GLOSSARY_CHARS and (hotwords(terms) or "").endswith(shown[-1])
+
+
 def test_segments_without_word_timings_are_mended_in_their_text() -> None:
     segment = Segment(0.0, 2.0, " Dr. Kestova arrived.")
     (mended,), count = mend_segments([segment], ("Kestrova",))

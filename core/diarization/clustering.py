@@ -106,7 +106,12 @@ class SpeakerCountingClustering(BaseClustering):
         if kept[0].shape[0] < 2 and segmentations is not None:
             _, num_frames, _ = segmentations.data.shape
             kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
-        chosen = evenly_spread(kept[0].shape[0], self.MAX_CLUSTERED)
+        if kept[0].shape[0] <= self.MAX_CLUSTERED:
+            return kept
+        # whole chunks, evenly spread: every speaker slot of a chosen chunk, so no slot is sampled more than another
+        chunks = np.unique(kept[1])
+        wanted = max(1, len(chunks) * self.MAX_CLUSTERED // kept[0].shape[0])
+        chosen = np.isin(kept[1], chunks[evenly_spread(len(chunks), wanted)])
         return kept[0][chosen], kept[1][chosen], kept[2][chosen]
 
     def cluster(

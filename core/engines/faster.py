@@ -18,7 +18,7 @@ from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
 from core.options import TranscribeOptions
 from core.types import Segment, Word
-from core.vocabulary import decoding_prompt, hotwords
+from core.vocabulary import hotwords, user_prompt
 from platform_utils.lineup import Runtime
 
 if TYPE_CHECKING:
@@ -94,7 +94,8 @@ class FasterWhisperEngine:
             beam_size=options.beam_size,
             temperature=list(options.temperatures),
             condition_on_previous_text=options.condition_on_previous_text,
-            initial_prompt=decoding_prompt(options.initial_prompt, options.vocabulary),
+            # the glossary in hotwords only: faster-whisper keeps up to 223 tokens of each, beyond its context
+            initial_prompt=user_prompt(options.initial_prompt),
             hotwords=hotwords(options.vocabulary),
             word_timestamps=options.word_timestamps,
             vad_filter=options.vad,

@@ -109,6 +109,7 @@ class OpenAIWhisperEngine:
             temperature=tuple(options.temperatures),
             condition_on_previous_text=options.condition_on_previous_text,
             initial_prompt=decoding_prompt(prompt, options.vocabulary),
+            carry_initial_prompt=bool(options.vocabulary),  # the glossary in every 30 s window, not the first only
             word_timestamps=options.word_timestamps,
             beam_size=options.beam_size if options.temperatures and options.temperatures[0] == 0 else None,
             fp16=self._fp16,

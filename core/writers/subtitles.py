@@ -131,23 +131,30 @@ def _ass_text(text: str) -> str:
 
 
 def _ass_karaoke_lines(cue: Cue, pieces: tuple[tuple[Piece, ...], ...]) -> list[str]:
-    """Each line's text with a `{\\kN}` before every piece: N centiseconds until the next piece is spoken (the last
-    piece: until its word ends). Durations come from rounded boundaries, so they add up without drift."""
+    """Each line's text with a `{\\kN}` before every word: N centiseconds until the next word is spoken (the last:
+    until it ends). Times count from the event's start as the file shows it (whole centiseconds), from rounded
+    boundaries, so they add up without drift. A dash has no syllable of its own: it lights up with its word."""
     starts = word_starts_ms(cue, pieces)
     flat = [piece for line in pieces for piece in line]
     last = flat[-1].word
     end = min(max(round(last.end * 1000) if last is not None else cue.end_ms, starts[-1]), cue.end_ms)
-    bounds = [round((t - cue.start_ms) / 10) for t in [*starts, end]]
+    origin = round(cue.start_ms / 10)
+    bounds = [round(t / 10) - origin for t in [*starts, end]]
     lines: list[str] = []
     n = 0
     for index, line in enumerate(pieces):
         body = ""
         if index == 0 and bounds[0] > 0:
             body += "{\\k" + str(bounds[0]) + "}"  # silence before the first word
+        pending = ""
         for piece in line:
-            body += "{\\k" + str(bounds[n + 1] - bounds[n]) + "}" + _ass_text(piece.text)
+            if piece.word is None:
+                pending += _ass_text(piece.text)
+            else:
+                body += "{\\k" + str(bounds[n + 1] - bounds[n]) + "}" + pending + _ass_text(piece.text)
+                pending = ""
             n += 1
-        lines.append(body)
+        lines.append(body + pending)
     return lines
 
 
