@@ -204,7 +204,7 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("&Task:"), self.task)
         vocabulary_row = QHBoxLayout()
         self.vocabulary = self._setting_widget(QLineEdit(box), "vocabulary")
-        self.vocabulary.setPlaceholderText(self.tr("names and terms, separated by commas"))
+        self.vocabulary.setPlaceholderText(self.tr("names, terms, …"))
         vocabulary_load = QPushButton(self.tr("Load…"), box)
         vocabulary_load.setAccessibleName(self.tr("Load a vocabulary file"))
         vocabulary_load.clicked.connect(self._load_vocabulary)

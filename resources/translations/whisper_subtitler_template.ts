@@ -1179,6 +1179,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/settings_panel.py" line="207"/>
+        <source>names, terms, …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/settings_panel.py" line="217"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
@@ -1257,11 +1262,6 @@
     <message>
         <location filename="../../app/settings_panel.py" line="204"/>
         <source>&amp;Task:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/settings_panel.py" line="207"/>
-        <source>names and terms, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
