@@ -238,7 +238,7 @@ def _builtin() -> tuple[JobSetting, ...]:
         JobSetting(
             "task", "task", str, _job_default("task"),
             "transcribe (the speech's own language) or translate (to English; needs a multilingual model such as "
-            "base); default: {default}", "--task", key="transcription/task", choices=lambda: TASKS,
+            "base) (default: {default})", "--task", key="transcription/task", choices=lambda: TASKS,
             label=QT_TRANSLATE_NOOP("JobSettings", "Task"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Translate gives English subtitles for speech in another language")),
         JobSetting(

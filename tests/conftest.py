@@ -51,6 +51,19 @@ def pt_tiny_en(models_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def bundle_models(models_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """What an installed app's models/ folder holds (tiny.en for each engine and the diarization pipeline), linked
+    from .models, which holds more (the multilingual base for the language tests)."""
+    from core.model_names import OFFLINE_DIARIZATION_DIR
+    from core.models.offline_whisper import CT2_NAME, PT_NAME
+
+    folder = tmp_path_factory.mktemp("bundle-models")
+    for name in (CT2_NAME, PT_NAME, OFFLINE_DIARIZATION_DIR):
+        (folder / name).symlink_to(models_dir / name, target_is_directory=(models_dir / name).is_dir())
+    return folder
+
+
+@pytest.fixture(scope="session")
 def diarization_dir(models_dir: Path) -> Path:
     return _need(models_dir / "diarization")
 

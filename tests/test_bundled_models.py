@@ -20,17 +20,9 @@ from tests.conftest import ROOT
 
 
 @pytest.fixture
-def shipped(models_dir: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A bundle's models/ folder: what a bundle ships (tiny.en for each engine, the diarization pipeline), linked
-    from .models, which holds more (the multilingual base for the language tests)."""
-    from core.model_names import OFFLINE_DIARIZATION_DIR
-    from core.models.offline_whisper import CT2_NAME, PT_NAME
-
-    folder = tmp_path_factory.mktemp("bundle-models")
-    for name in (CT2_NAME, PT_NAME, OFFLINE_DIARIZATION_DIR):
-        (folder / name).symlink_to(models_dir / name, target_is_directory=(models_dir / name).is_dir())
-    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(folder))
-    return folder
+def shipped(bundle_models: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(bundle_models))
+    return bundle_models
 
 
 def test_no_bundle_from_a_checkout(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -127,8 +127,8 @@ def test_a_missing_model_without_connection_is_said_in_words_with_the_models_on_
     assert found.diarization == str((models_dir / "diarization").resolve())
 
 
-def test_bundled_and_downloaded_models_are_offered(models_dir, ct2_tiny_en, tmp_path, monkeypatch):
-    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(models_dir))  # an installed app's models/ folder
+def test_bundled_and_downloaded_models_are_offered(bundle_models, ct2_tiny_en, tmp_path, monkeypatch):
+    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(bundle_models))  # an installed app's models/ folder
     fake_hub_download(tmp_path / "cache", "Systran/faster-whisper-small", ct2_tiny_en)
     found = check_readiness(AppSettings(model="medium"), Hub(up=False))
 
@@ -281,9 +281,10 @@ def test_speaker_labelling_is_on_by_default_where_a_pipeline_is_on_disk(qtbot, t
     assert not nothing_on_disk.settings.diarize
 
 
-def test_a_shipped_model_needs_neither_download_nor_connection(qtbot, tmp_path, jfk_wav, models_dir, monkeypatch):
+def test_a_shipped_model_needs_neither_download_nor_connection(qtbot, tmp_path, jfk_wav, bundle_models,
+                                                               monkeypatch):
     """A frozen app with its tiny.en: naming it by name starts at once, the connection is never asked."""
-    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(models_dir))
+    monkeypatch.setenv(BUNDLED_MODELS_ENV, str(bundle_models))
     window = make_window(qtbot, tmp_path, never_asked)
     window.apply_settings(window.settings.replace(backend="cpu", engine="faster-whisper", model="tiny.en",
                                                   language="en", output_dir=str(tmp_path / "out")))
