@@ -52,6 +52,9 @@ ADVICE: dict[str, str] = {  # a text for every ErrorKind
     ErrorKind.ENGINE:
         "The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.",
     ErrorKind.DEVICE: "The GPU failed. Choose CPU as the backend in the settings, then Retry.",
+    ErrorKind.EXPORT:
+        "The video could not be made. Try the other container (MKV takes every codec), or install the ffmpeg "
+        "program to burn subtitles in.",
     ErrorKind.OUT_OF_MEMORY: "The computer ran out of memory. " + SMALLER_MODEL_OR_CPU,
     ErrorKind.WORKER_DIED:
         "The job\u2019s process ended without a word, most often because memory ran out. " + SMALLER_MODEL_OR_CPU

@@ -46,6 +46,7 @@ from app.queue_view import QueueView, allowed_actions
 from app.resources import icon
 from app.settings import AppSettings, OverwritePolicy, load_settings, save_settings, spec_for
 from app.settings_panel import SettingsPanel
+from app.video_export_dialog import VideoExportDialog
 from core.jobs import JobSpec
 
 MAX_SKIPPED_SHOWN = 500
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.queue_state.setAccessibleName(self.tr("Queue state"))
         self.statusBar().addPermanentWidget(self.queue_state)
         self.path_message: PathMessage | None = None  # the last "could not open" message, if any
+        self.export_dialog: VideoExportDialog | None = None  # the last "Export video" dialog
         self.statusBar().showMessage(self.tr("Ready"))
         self.queue_keeper: QueueKeeper | None = None
         if queue_store is not None:
@@ -235,6 +237,9 @@ class MainWindow(QMainWindow):
         self.open_subtitle_action = self._action("open-subtitle", self.tr("Open subtitle"),
                                                  self.tr("Open the selected job's subtitle file"), "Ctrl+Return",
                                                  lambda: self._on_selected("open-subtitle"))
+        self.export_video_action = self._action("export-video", self.tr("Export video…"),
+                                                self.tr("Put the selected job's subtitles into its video"),
+                                                "Ctrl+E", lambda: self._on_selected("export-video"))
         self.settings_action = self.settings_dock.toggleViewAction()
         self.settings_action.setIcon(icon("settings"))
         self.settings_action.setText(self.tr("Settings"))
@@ -260,7 +265,7 @@ class MainWindow(QMainWindow):
         for action in (self.start_action, self.cancel_action, self.retry_action, self.remove_action):
             toolbar.addAction(action)
         toolbar.addSeparator()
-        for action in (self.open_folder_action, self.open_subtitle_action):
+        for action in (self.open_folder_action, self.open_subtitle_action, self.export_video_action):
             toolbar.addAction(action)
         spacer = QWidget(toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -274,7 +279,8 @@ class MainWindow(QMainWindow):
             if widget is not None and action.text():
                 widget.setAccessibleName(action.text().replace("…", ""))
         for action in (self.add_files_action, self.add_folder_action, self.start_action, self.retry_action,
-                       self.open_subtitle_action, self.device_action, self.settings_action):
+                       self.open_subtitle_action, self.export_video_action, self.device_action,
+                       self.settings_action):
             self.addAction(action)
 
     def _connect(self) -> None:
@@ -455,6 +461,14 @@ class MainWindow(QMainWindow):
             self.open_location(item.output_dir, is_folder=True)
         elif action == "open-subtitle" and item.subtitle is not None:
             self.open_location(item.subtitle, is_folder=False)
+        elif action == "export-video" and item.json_output is not None:
+            self.export_video(item.path, item.json_output)
+
+    def export_video(self, media: Path, transcript: Path) -> VideoExportDialog:
+        """Open the export dialog for a finished job (kept on the window, so tests can drive it)."""
+        self.export_dialog = VideoExportDialog(media, transcript, self)
+        self.export_dialog.open()
+        return self.export_dialog
 
     def open_location(self, path: Path, is_folder: bool) -> PathMessage | None:
         """Open a folder or file with the desktop's program; where none does, say so with the path to copy."""
@@ -586,7 +600,8 @@ class MainWindow(QMainWindow):
         allowed = allowed_actions(self.controller.item(job_id)) if job_id is not None else set()
         for name, action in (("cancel", self.cancel_action), ("retry", self.retry_action),
                              ("remove", self.remove_action), ("open-folder", self.open_folder_action),
-                             ("open-subtitle", self.open_subtitle_action)):
+                             ("open-subtitle", self.open_subtitle_action),
+                             ("export-video", self.export_video_action)):
             action.setEnabled(name in allowed)
 
     def _update_summary(self) -> None:

@@ -32,6 +32,7 @@ from app.qt import (
     Signal,
 )
 from app.resources import icon
+from core.media.common import is_video_path
 
 COL_FILE, COL_DURATION, COL_STATUS, COL_PROGRESS, COL_DEVICE, COL_ACTIONS = range(6)
 ProgressRole = Qt.ItemDataRole.UserRole + 1
@@ -247,6 +248,8 @@ def allowed_actions(item: QueueItem) -> set[str]:
         actions.add("remove")
     if item.subtitle is not None:  # also after a retry that failed: the last good subtitles are still there
         actions.add("open-subtitle")
+    if item.json_output is not None and is_video_path(item.path) and item.status not in RUNNING_STATES:
+        actions.add("export-video")
     return actions
 
 

@@ -248,6 +248,31 @@ def cmd_voices(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export_video(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import BarColumn, TaskProgressColumn, TimeRemainingColumn
+    from rich.progress import Progress as Bar
+
+    from core.video_export import VideoExport, default_output, export_video
+
+    media = Path(args.media)
+    transcript = Path(args.transcript) if args.transcript else media.with_suffix(".json")
+    output = Path(args.output) if args.output else default_output(media, args.mode,
+                                                                 ".mkv" if args.mode == "soft" else ".mp4")
+    request = VideoExport(media, transcript, output, args.mode, overwrite=args.overwrite)
+    with Bar(BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), console=Console(stderr=True),
+             disable=args.quiet) as bar:
+        task = bar.add_task("export", total=1.0)
+
+        def on_event(event: Event) -> None:
+            if isinstance(event, Progress):
+                bar.update(task, completed=event.fraction)
+
+        written = export_video(request, on_event)
+    print(written)
+    return 0
+
+
 @dataclass(frozen=True)
 class DelegatedCommand:
     """A command whose own parser reads the rest of the line (the window's, so `gui --help` lists its options).
@@ -295,6 +320,19 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
     forget = vsub.add_parser("forget", help="forget a remembered voice")
     forget.add_argument("name")
     v.set_defaults(func=cmd_voices)
+
+    x = sub.add_parser("export-video", help="a video with the subtitles of a finished job: soft (a track, the picture "
+                       "copied) or burned in (drawn with the speakers' styles)")
+    x.add_argument("media", metavar="MEDIA", help="the video the job transcribed")
+    x.add_argument("--transcript", metavar="JSON", help="the job's JSON (default: MEDIA's name with .json)")
+    x.add_argument("--mode", choices=("soft", "burn"), default="soft",
+                   help="soft: a subtitle track viewers can switch off; burn: drawn into the picture, re-encoded "
+                   "(needs the ffmpeg program with libass) (default: soft)")
+    x.add_argument("-o", "--output", metavar="FILE",
+                   help=".mkv, .mp4, .m4v or .mov (default: MEDIA.subtitled.mkv, or MEDIA.burned.mp4 to burn in)")
+    x.add_argument("--overwrite", action="store_true", help="replace FILE when it exists")
+    x.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
+    x.set_defaults(func=cmd_export_video)
 
     b = sub.add_parser("batch", help="transcribe folders, list files or object-store prefixes on a Ray cluster "
                        "(needs the cluster extra)")

@@ -31,6 +31,7 @@ class ErrorKind(StrEnum):
     CLUSTER_MISSING = "cluster-missing"  # the batch command without the cluster extra (core.batch)
     ENGINE = "engine"
     DEVICE = "device"
+    EXPORT = "export"  # a video export (core.video_export) the media or FFmpeg refused
     OUT_OF_MEMORY = "out-of-memory"  # a MemoryError in the worker (core.runner)
     WORKER_DIED = "worker-died"  # the worker ended without reporting (core.runner.WorkerDied)
     INTERNAL = "internal"  # anything else: a bug
@@ -126,3 +127,10 @@ class DeviceError(SubtitlerError):
     """A GPU failed at load or run; `reason` is the class platform_utils gave it (oom, driver, ...)."""
 
     kind = ErrorKind.DEVICE
+
+
+class VideoExportError(SubtitlerError):
+    """A video with subtitles could not be made: the container refuses a stream, FFmpeg failed, or burning in needs
+    an ffmpeg program that is not there. `path` is the media file."""
+
+    kind = ErrorKind.EXPORT

@@ -19,6 +19,7 @@ class ProgressStage(StrEnum):
     DIARIZING = "diarizing"
     WRITING = "writing"
     DOWNLOADING = "downloading"  # a model download on its own (the settings panel's Download button)
+    EXPORTING = "exporting"  # a video with subtitles (core.video_export), on its own
 
 
 @dataclass(frozen=True, slots=True)

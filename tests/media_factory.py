@@ -50,6 +50,16 @@ def convert(source: Path, target: Path) -> Path:
     return target
 
 
+def picture_with_sound(source: Path, target: Path, size: str = "640x360", codec: str = "libx264") -> Path:
+    """`source`'s sound under a black picture of `size` (25 fps), big enough for burned-in text to be measured."""
+    seconds = len(decode_audio(source)) / 16000
+    video = ["-c:v", codec] + (["-preset", "ultrafast"] if codec == "libx264" else ["-deadline", "realtime"])
+    audio = ["-c:a", "libopus"] if target.suffix == ".webm" else ["-c:a", "aac"]
+    _ffmpeg("-f", "lavfi", "-i", f"color=c=black:s={size}:r=25:d={seconds:.3f}", "-i", str(source),
+            "-map", "0:v", "-map", "1:a", "-shortest", *video, *audio, str(target))
+    return target
+
+
 def video_without_audio(target: Path, seconds: float = 2.0) -> Path:
     _ffmpeg("-f", "lavfi", "-i", f"color=c=red:s=160x120:d={seconds}", "-c:v", "libx264", "-preset", "ultrafast",
             str(target))
