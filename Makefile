@@ -6,7 +6,7 @@ MODELS := .models
 TESTDATA := .testdata
 DIARSET := .diarset
 
-.PHONY: run test lint venv models testdata diarset bench screenshots bundle test-bundle clean
+.PHONY: run test lint venv models testdata diarset translations bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -38,32 +38,40 @@ diarset: $(DIARSET)/.ready
 $(DIARSET)/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
 	$(BIN)/python scripts/build_diarization_set.py $(DIARSET)
 
+# The window's languages: each resources/translations/*_<lang>.ts compiled to its .qm (not committed).
+TS := $(filter-out %_template.ts,$(wildcard resources/translations/whisper_subtitler_*.ts))
+translations: $(TS:.ts=.qm)
+
+resources/translations/%.qm: resources/translations/%.ts $(VENV)/.installed
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
 # Lint and type checks (configured in pyproject.toml); `make test` runs them first, so a finding fails it quickly.
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
-test: venv lint models testdata diarset
+test: venv lint models testdata diarset translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-run: venv models testdata
+run: venv models testdata translations
 	$(BIN)/python -m app.launch --models $(MODELS) --demo $(TESTDATA)/sample.wav
 
 bench: venv models testdata
 	$(BIN)/python bench/transcribe.py
 
-screenshots: venv models testdata
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA)
+screenshots: venv models testdata translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA) --language en
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots/de --models $(MODELS) --testdata $(TESTDATA) --language de
 
 # Desktop bundle of this machine's flavour (the installed torch decides; FLAVOUR=linux-cpu etc. to name one) into
 # dist/, with its size table, then its offline --self-test; PyInstaller is installed on first use (the `bundle` extra). docs/BUILDING.md.
-bundle: venv models testdata
+bundle: venv models testdata translations
 	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	$(BIN)/python -m installers.build build --flavour $(or $(FLAVOUR),auto)
 	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
 
 # Builds the bundle and runs its --self-test offline (slow: not part of `make test`); FLAVOUR=linux-cpu names one.
-test-bundle: venv models testdata
+test-bundle: venv models testdata translations
 	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 

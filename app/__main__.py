@@ -26,11 +26,12 @@ def build_parser(prog: str = "whisper-subtitler-gui") -> argparse.ArgumentParser
     return parser
 
 
-def create_application(argv: Sequence[str] | None = None):
-    """The QApplication with names, icon, style sheet and translations set (shared with app.screenshots)."""
+def create_application(argv: Sequence[str] | None = None, settings_path: str | None = None):
+    """The QApplication with names, icon, style sheet and translations set (shared with app.screenshots); the
+    language is the one chosen in the settings at `settings_path` (the usual place when None)."""
     from app.qt import QApplication
-    from app.resources import icon, install_translators, style_sheet
-    from app.settings import APPLICATION, ORGANIZATION
+    from app.resources import icon, install_translators, style_sheet, ui_locale
+    from app.settings import APPLICATION, ORGANIZATION, load_settings, open_settings
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv or sys.argv[:1]))
@@ -39,7 +40,7 @@ def create_application(argv: Sequence[str] | None = None):
     app.setApplicationDisplayName("Whisper Subtitler")
     app.setDesktopFileName("whisper-subtitler")
     app.setWindowIcon(icon("app"))
-    install_translators(app)
+    install_translators(app, ui_locale(load_settings(open_settings(settings_path)).ui_language))
     app.setStyleSheet(style_sheet())
     return app
 
@@ -50,7 +51,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "whisper-subtitler-gui")
 
     multiprocessing.freeze_support()  # a frozen bundle re-runs itself as the worker
     args = build_parser(prog).parse_args(argv)
-    app = create_application()
+    app = create_application(settings_path=args.settings)
 
     from app.main_window import MainWindow
     from app.queue_store import open_queue_store

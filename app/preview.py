@@ -131,7 +131,8 @@ class PreviewPanel(QWidget):
             cursor = self.text.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
             cursor.insertBlock()
-            cursor.insertHtml(f"<b>{html.escape(self.tr('Technical details (for a bug report):'))}</b>")
+            heading = self.tr("Technical details (for a bug report):")
+            cursor.insertHtml(f"<b>{html.escape(heading)}</b>")
             cursor.insertBlock()
             cursor.insertHtml(f'<pre style="color:#78909c">{html.escape(item.detail.rstrip())}</pre>')
         self.text.moveCursor(QTextCursor.MoveOperation.Start)
@@ -155,14 +156,17 @@ class PreviewPanel(QWidget):
         self.title.setText((self.tr("{name} failed") if failed else self.tr("{name} was cancelled"))
                            .format(name=item.path.name))
         advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind or "internal"))
+        # Each text is a tr() call of its own outside the f-strings, where lupdate finds it.
+        outcome = self.tr("Failed:") if failed else self.tr("Cancelled:")
+        reason = item.message or self.tr("no reason was given")
+        file_label, todo, partial = self.tr("File:"), self.tr("What to do:"), self.tr("Transcribed before it stopped:")
         lines = [f'<p><b style="color:{"#c62828" if failed else "inherit"}">'
-                 f"{html.escape(self.tr('Failed:') if failed else self.tr('Cancelled:'))}</b> "
-                 f"{html.escape(item.message or self.tr('no reason was given'))}</p>",
-                 f"<p>{html.escape(self.tr('File:'))} {html.escape(str(item.path))}</p>"]
+                 f"{html.escape(outcome)}</b> {html.escape(reason)}</p>",
+                 f"<p>{html.escape(file_label)} {html.escape(str(item.path))}</p>"]
         if failed:
-            lines.append(f"<p><b>{html.escape(self.tr('What to do:'))}</b> {html.escape(advice)}</p>")
+            lines.append(f"<p><b>{html.escape(todo)}</b> {html.escape(advice)}</p>")
         if item.segments:
-            lines.append(f"<p><b>{html.escape(self.tr('Transcribed before it stopped:'))}</b></p>")
+            lines.append(f"<p><b>{html.escape(partial)}</b></p>")
         self.text.setHtml("".join(lines))
 
     def speaker_labels(self) -> list[str]:

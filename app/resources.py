@@ -4,6 +4,7 @@ data folder (PyInstaller's sys._MEIPASS)."""
 from __future__ import annotations
 
 import functools
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,12 +33,44 @@ def style_sheet() -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
-def install_translators(app: QApplication, locale: QLocale | None = None) -> list[str]:
-    """Load the app's and Qt's translations for `locale` (default: the system's); returns what was loaded."""
+def ui_locale(choice: str) -> QLocale:
+    """The locale the window speaks: the system's for "system" (or nothing chosen), else the chosen language's."""
+    return QLocale.system() if choice in ("", "system") else QLocale(choice)
+
+
+def translation_sources(folder: Path | None = None) -> list[Path]:
+    """The app's translation sources, one per language (whisper_subtitler_de.ts, ...), not the template."""
+    folder = folder or resource_dir() / "translations"
+    return sorted(p for p in folder.glob("whisper_subtitler_*.ts") if p.stem != "whisper_subtitler_template")
+
+
+def compile_translations(sources: list[Path], into: Path | None = None) -> list[Path]:
+    """Each .ts compiled to its .qm (beside it, or in `into`) with PySide6's lrelease: `make` and the bundle build
+    run this, so the compiled files are never committed and never stale."""
+    import PySide6
+
+    lrelease = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+    written = []
+    for source in sources:
+        target = (into or source.parent) / f"{source.stem}.qm"
+        subprocess.run([str(lrelease), "-silent", str(source), "-qm", str(target)], check=True)
+        written.append(target)
+    return written
+
+
+def install_translators(app: QApplication, locale: QLocale | None = None, folder: Path | None = None) -> list[str]:
+    """Load the app's and Qt's translations for `locale` (default: the system's), replacing any loaded before;
+    returns what was loaded. English is the source language: nothing is loaded for it. `folder`: where the .qm files
+    are (default: resources/translations)."""
     locale = locale or QLocale.system()
-    loaded = []
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+    loaded: list[str] = []
+    if locale.language() == QLocale.Language.English:
+        return loaded  # not the next language in the system's list: Qt would take it for want of an English file
     sources = [
-        ("whisper_subtitler", str(resource_dir() / "translations")),
+        ("whisper_subtitler", str(folder or resource_dir() / "translations")),
         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
     ]
     for name, folder in sources:
@@ -47,3 +80,8 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
             _translators.append(translator)
             loaded.append(name)
     return loaded
+
+
+if __name__ == "__main__":  # `python -m app.resources`: what `make` runs to compile the translations
+    for path in compile_translations(translation_sources()):
+        print(f"compiled {path}")

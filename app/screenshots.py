@@ -6,7 +6,7 @@ Runs real jobs (the pyannote sample with tiny.en and the offline diarization pip
 processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the settings panel,
 and the device-info view filled in by the real probe; the window at its default size and at 900x600, the smallest size
 it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
-settings are not touched.
+settings are not touched. `--language de` takes them in German (docs/screenshots/de/).
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("target", type=Path, help="folder for the PNGs")
     parser.add_argument("--models", type=Path, default=ROOT / ".models")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    parser.add_argument("--language", default="system",
+                        help="the window's language: de, fr, es, en (default: as the settings or the system say)")
     args = parser.parse_args(argv)
 
     from app.__main__ import create_application
@@ -91,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     whisper, diarization = demo_models(args.models)
     sample, jfk = args.testdata / "sample.wav", args.testdata / "jfk.wav"
     app = create_application()
+    if args.language != "system":
+        from app.resources import install_translators, ui_locale
+
+        install_translators(app, ui_locale(args.language))
     with tempfile.TemporaryDirectory(prefix="ws-screenshots-") as tmp:
         window = MainWindow(open_settings(Path(tmp) / "settings.ini"), autostart=False)
         window.confirm_quit = lambda running: True

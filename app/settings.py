@@ -48,6 +48,8 @@ class OverwritePolicy(StrEnum):
     SKIP = "skip"  # the file is not queued
 
 
+# The window's languages: "system" follows the computer's; each other has resources/translations/*_<code>.ts
+UI_LANGUAGES = ("system", "en", "de", "fr", "es")
 SPEAKER_MODES = tuple(mode.value for mode in SpeakersMode)
 OVERWRITE_POLICIES = tuple(policy.value for policy in OverwritePolicy)
 MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "medium", "medium.en",
@@ -66,6 +68,7 @@ WINDOW_SETTINGS = (
                choices=lambda: SPEAKER_MODES),
     JobSetting("overwrite", None, str, OverwritePolicy.FAIL.value, "", key="output/overwrite",
                choices=lambda: OVERWRITE_POLICIES),
+    JobSetting("ui_language", None, str, "system", "", key="window/ui_language", choices=lambda: UI_LANGUAGES),
 )
 
 
@@ -98,6 +101,7 @@ class AppSettings:
     formats: tuple[str, ...] = _stored("formats")
     output_dir: str = _stored("output_dir")  # "" = beside each input
     overwrite: str = WINDOW_SETTINGS[1].default
+    ui_language: str = WINDOW_SETTINGS[2].default  # the window's language, applied at the next start
     rules: CueRules = field(default_factory=CueRules)
     cache_dir: str = _stored("cache_dir")  # "" = the user cache folder
     offline: bool = _stored("offline")

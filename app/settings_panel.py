@@ -57,6 +57,7 @@ W = TypeVar("W", bound=QWidget)
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}  # never translated
 # Marked for lupdate; translated with self.tr() where shown.
 BACKEND_TITLES: dict[str, str] = {
     Backend.AUTO: QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
@@ -102,6 +103,7 @@ class SettingsPanel(QScrollArea):
         layout.addWidget(self._build_diarization())
         layout.addWidget(self._build_output())
         layout.addWidget(self._build_rules())
+        layout.addWidget(self._build_interface())
         layout.addStretch(1)
         for form in body.findChildren(QFormLayout):
             # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
@@ -352,6 +354,20 @@ class SettingsPanel(QScrollArea):
         self.overwrite.currentIndexChanged.connect(self._changed)
         return box
 
+    def _build_interface(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Window"), self)
+        form = QFormLayout(box)
+        self.ui_language = self._labelled(QComboBox(box), self.tr("The window's language"))
+        self.ui_language.addItem(self.tr("As the system"), "system")
+        for code, name in LANGUAGE_NAMES.items():  # each in its own language, as a person looks for it
+            self.ui_language.addItem(name, code)
+        form.addRow(self.tr("&Interface:"), self.ui_language)
+        note = QLabel(self.tr("A new language shows when the app starts again."), box)
+        note.setWordWrap(True)
+        form.addRow("", note)
+        self.ui_language.currentIndexChanged.connect(self._changed)
+        return box
+
     def _build_rules(self) -> QGroupBox:
         box = QGroupBox(self.tr("Subtitle rules"), self)
         form = QFormLayout(box)
@@ -423,6 +439,7 @@ class SettingsPanel(QScrollArea):
                 check.setChecked(name in s.formats)
             self.output_dir.setText(s.output_dir)
             self.overwrite.setCurrentIndex(max(0, self.overwrite.findData(s.overwrite)))
+            self.ui_language.setCurrentIndex(max(0, self.ui_language.findData(s.ui_language)))
             r = s.rules
             self.max_chars.setValue(r.max_chars_per_line)
             self.max_lines.setValue(r.max_lines)
@@ -480,6 +497,7 @@ class SettingsPanel(QScrollArea):
             formats=formats,
             output_dir=self.output_dir.text().strip(),
             overwrite=self.overwrite.currentData(),
+            ui_language=self.ui_language.currentData(),
             rules=rules,
         )
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.job_settings import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True, slots=True)
 class SaveOutcome:
     saved: bool
-    message: str
+    message: str  # English, marked for the window to translate (context "TokenField") where it is ours
 
 
 def load_token() -> str | None:
@@ -31,9 +33,10 @@ def save_token(token: str | None) -> SaveOutcome:
 
     if not token:
         removed = delete_token()
-        return SaveOutcome(True, "removed from the system keyring" if removed else "no token was stored")
+        return SaveOutcome(True, QT_TRANSLATE_NOOP("TokenField", "removed from the system keyring") if removed
+                           else QT_TRANSLATE_NOOP("TokenField", "no token was stored"))
     try:
         store(token)
     except InvalidOptionError as error:
         return SaveOutcome(False, error.message)
-    return SaveOutcome(True, "saved in the system keyring")
+    return SaveOutcome(True, QT_TRANSLATE_NOOP("TokenField", "saved in the system keyring"))

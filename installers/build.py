@@ -201,9 +201,11 @@ def build(flavour: Flavour, models: Path, clip: Path, dist: Path, work: Path, fo
     if dry_run:
         print(describe(flavour, sys.executable))
         return size_root(flavour, dist)
+    from app.resources import compile_translations, translation_sources
     from installers.icons import write_icons
 
     write_icons(REPO / "resources" / "icons" / "app.svg", icons_dir)
+    compile_translations(translation_sources(REPO / "resources" / "translations"))  # the .qm files ship, not the .ts
     started = time.monotonic()
     run(cmd, env=env, cwd=REPO)
     print(f"PyInstaller took {time.monotonic() - started:.0f} s", flush=True)

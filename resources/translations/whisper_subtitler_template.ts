@@ -271,192 +271,202 @@
 <context>
     <name>JobSettings</name>
     <message>
-        <location filename="../../core/job_settings.py" line="185"/>
+        <location filename="../../core/job_settings.py" line="186"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="189"/>
+        <location filename="../../core/job_settings.py" line="190"/>
         <source>Output formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="193"/>
+        <location filename="../../core/job_settings.py" line="194"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="197"/>
+        <location filename="../../core/job_settings.py" line="198"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="198"/>
+        <location filename="../../core/job_settings.py" line="199"/>
         <source>A model name, or the path of a local model folder or .pt file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="205"/>
+        <location filename="../../core/job_settings.py" line="208"/>
+        <source>Batched inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="209"/>
+        <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="218"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="206"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="211"/>
+        <location filename="../../core/job_settings.py" line="224"/>
         <source>Backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="212"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="217"/>
+        <location filename="../../core/job_settings.py" line="230"/>
         <source>Characters per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="232"/>
         <source>Lines per subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="221"/>
+        <location filename="../../core/job_settings.py" line="234"/>
         <source>Characters per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="223"/>
+        <location filename="../../core/job_settings.py" line="236"/>
         <source>Shortest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="238"/>
         <source>Longest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="227"/>
+        <location filename="../../core/job_settings.py" line="240"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="228"/>
+        <location filename="../../core/job_settings.py" line="241"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="243"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="231"/>
+        <location filename="../../core/job_settings.py" line="244"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="247"/>
         <source>Dialogue dashes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="249"/>
         <source>Word highlighting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="237"/>
+        <location filename="../../core/job_settings.py" line="250"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="242"/>
+        <location filename="../../core/job_settings.py" line="255"/>
         <source>Task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="248"/>
+        <location filename="../../core/job_settings.py" line="261"/>
         <source>Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="256"/>
+        <location filename="../../core/job_settings.py" line="269"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="257"/>
+        <location filename="../../core/job_settings.py" line="270"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="275"/>
         <source>Skip silence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="266"/>
+        <location filename="../../core/job_settings.py" line="279"/>
         <source>Label speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="271"/>
+        <location filename="../../core/job_settings.py" line="284"/>
         <source>Diarization model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="272"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="277"/>
+        <location filename="../../core/job_settings.py" line="290"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="281"/>
+        <location filename="../../core/job_settings.py" line="294"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="293"/>
+        <location filename="../../core/job_settings.py" line="306"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="294"/>
+        <location filename="../../core/job_settings.py" line="307"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="299"/>
+        <location filename="../../core/job_settings.py" line="312"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="306"/>
+        <location filename="../../core/job_settings.py" line="319"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,341 +487,351 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="71"/>
-        <location filename="../../app/main_window.py" line="73"/>
+        <location filename="../../app/main_window.py" line="72"/>
+        <location filename="../../app/main_window.py" line="74"/>
         <source>Whisper Subtitler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="90"/>
+        <location filename="../../app/main_window.py" line="91"/>
         <source>Queue state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="93"/>
+        <location filename="../../app/main_window.py" line="95"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="117"/>
+        <location filename="../../app/main_window.py" line="119"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="119"/>
+        <location filename="../../app/main_window.py" line="121"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="122"/>
+        <location filename="../../app/main_window.py" line="124"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="124"/>
+        <location filename="../../app/main_window.py" line="126"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="127"/>
+        <location filename="../../app/main_window.py" line="129"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="135"/>
+        <location filename="../../app/main_window.py" line="137"/>
         <source>Skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="142"/>
+        <location filename="../../app/main_window.py" line="144"/>
         <source>Show or hide the skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="145"/>
+        <location filename="../../app/main_window.py" line="147"/>
         <source>Skipped files and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="148"/>
+        <location filename="../../app/main_window.py" line="150"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="149"/>
+        <location filename="../../app/main_window.py" line="151"/>
         <source>Clear the list of skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="179"/>
+        <location filename="../../app/main_window.py" line="181"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="197"/>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="199"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="219"/>
+        <location filename="../../app/main_window.py" line="221"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="219"/>
-        <location filename="../../app/main_window.py" line="356"/>
+        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="362"/>
         <source>Add audio or video files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="223"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="222"/>
+        <location filename="../../app/main_window.py" line="224"/>
         <source>Add every audio and video file in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="224"/>
-        <location filename="../../app/main_window.py" line="581"/>
+        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="595"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="224"/>
+        <location filename="../../app/main_window.py" line="226"/>
         <source>Start or pause the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="228"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="228"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="230"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="230"/>
         <source>Run the selected job again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Remove the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Open subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="240"/>
+        <source>Export video…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="241"/>
+        <source>Put the selected job&apos;s subtitles into its video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="243"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Device info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Backends, devices and versions on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="252"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="354"/>
+        <location filename="../../app/main_window.py" line="360"/>
         <source>Audio and video ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="355"/>
+        <location filename="../../app/main_window.py" line="361"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="361"/>
+        <location filename="../../app/main_window.py" line="367"/>
         <source>Add a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="372"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>already in the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="387"/>
+        <location filename="../../app/main_window.py" line="393"/>
         <source>Added {n} file(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="400"/>
+        <location filename="../../app/main_window.py" line="406"/>
         <source>Skipped {path}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="408"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="409"/>
+        <location filename="../../app/main_window.py" line="415"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="470"/>
+        <location filename="../../app/main_window.py" line="484"/>
         <source>Its subtitle files stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="472"/>
+        <location filename="../../app/main_window.py" line="486"/>
         <source>It will not be run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="474"/>
+        <location filename="../../app/main_window.py" line="488"/>
         <source>It will not be transcribed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="476"/>
+        <location filename="../../app/main_window.py" line="490"/>
         <source>Remove the job?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="477"/>
+        <location filename="../../app/main_window.py" line="491"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="523"/>
+        <location filename="../../app/main_window.py" line="537"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="538"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="553"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="577"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="569"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="581"/>
+        <location filename="../../app/main_window.py" line="595"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="597"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="598"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="601"/>
+        <location filename="../../app/main_window.py" line="616"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="604"/>
+        <location filename="../../app/main_window.py" line="619"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="606"/>
+        <location filename="../../app/main_window.py" line="621"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="607"/>
+        <location filename="../../app/main_window.py" line="622"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="609"/>
+        <location filename="../../app/main_window.py" line="624"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="609"/>
+        <location filename="../../app/main_window.py" line="624"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="610"/>
+        <location filename="../../app/main_window.py" line="625"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="656"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="676"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="662"/>
+        <location filename="../../app/main_window.py" line="677"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -961,17 +981,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="155"/>
+        <location filename="../../app/preview.py" line="134"/>
+        <source>Technical details (for a bug report):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="156"/>
         <source>{name} failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="155"/>
+        <location filename="../../app/preview.py" line="156"/>
         <source>{name} was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="223"/>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Failed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Cancelled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="161"/>
+        <source>no reason was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>What to do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>Transcribed before it stopped:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="227"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation type="unfinished"></translation>
     </message>
@@ -997,72 +1052,72 @@
 <context>
     <name>QueueModel</name>
     <message>
-        <location filename="../../app/queue_view.py" line="52"/>
+        <location filename="../../app/queue_view.py" line="53"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="52"/>
+        <location filename="../../app/queue_view.py" line="53"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="52"/>
+        <location filename="../../app/queue_view.py" line="53"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="52"/>
+        <location filename="../../app/queue_view.py" line="53"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="53"/>
+        <location filename="../../app/queue_view.py" line="54"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="53"/>
+        <location filename="../../app/queue_view.py" line="54"/>
         <source>Actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="55"/>
+        <location filename="../../app/queue_view.py" line="56"/>
         <source>queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="55"/>
+        <location filename="../../app/queue_view.py" line="56"/>
         <source>decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="56"/>
+        <location filename="../../app/queue_view.py" line="57"/>
         <source>transcribing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="56"/>
+        <location filename="../../app/queue_view.py" line="57"/>
         <source>diarizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="57"/>
+        <location filename="../../app/queue_view.py" line="58"/>
         <source>writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="57"/>
+        <location filename="../../app/queue_view.py" line="58"/>
         <source>done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="57"/>
+        <location filename="../../app/queue_view.py" line="58"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="58"/>
+        <location filename="../../app/queue_view.py" line="59"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1070,7 +1125,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="269"/>
+        <location filename="../../app/queue_view.py" line="272"/>
         <source>Job queue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,27 +1133,27 @@
 <context>
     <name>RowActions</name>
     <message>
-        <location filename="../../app/queue_view.py" line="205"/>
+        <location filename="../../app/queue_view.py" line="206"/>
         <source>Cancel this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="206"/>
+        <location filename="../../app/queue_view.py" line="207"/>
         <source>Run this job again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="207"/>
+        <location filename="../../app/queue_view.py" line="208"/>
         <source>Remove from the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="208"/>
+        <location filename="../../app/queue_view.py" line="209"/>
         <source>Open the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="209"/>
+        <location filename="../../app/queue_view.py" line="210"/>
         <source>Open the subtitle file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1106,472 +1161,497 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="80"/>
+        <location filename="../../app/settings_panel.py" line="81"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="143"/>
+        <location filename="../../app/settings_panel.py" line="145"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="148"/>
+        <location filename="../../app/settings_panel.py" line="150"/>
         <source>Checking which backends are available…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="159"/>
+        <location filename="../../app/settings_panel.py" line="161"/>
         <source>&amp;Backend:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="161"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>&amp;Engine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="167"/>
+        <location filename="../../app/settings_panel.py" line="169"/>
         <source>Speech recognition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="174"/>
-        <location filename="../../app/settings_panel.py" line="224"/>
-        <location filename="../../app/settings_panel.py" line="273"/>
-        <location filename="../../app/settings_panel.py" line="340"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="177"/>
         <source>Choose a local model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="179"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="185"/>
         <source>Model download state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="184"/>
+        <location filename="../../app/settings_panel.py" line="186"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="187"/>
         <source>Download the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="189"/>
+        <location filename="../../app/settings_panel.py" line="191"/>
         <source>Model download progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="200"/>
+        <location filename="../../app/settings_panel.py" line="202"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="207"/>
+        <location filename="../../app/settings_panel.py" line="209"/>
         <source>names, terms, …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="229"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="242"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
         <source>Label speakers (diarization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="62"/>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="63"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
+        <location filename="../../app/settings_panel.py" line="64"/>
         <source>NVIDIA CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="65"/>
         <source>AMD ROCm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="66"/>
         <source>Apple Metal (MPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
         <source>Intel XPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="68"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="204"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="203"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Translate to English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>&amp;Task:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="210"/>
         <source>Load…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="209"/>
-        <location filename="../../app/settings_panel.py" line="523"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="541"/>
         <source>Load a vocabulary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="213"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>&amp;Vocabulary:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="217"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="216"/>
+        <location filename="../../app/settings_panel.py" line="218"/>
         <source>&amp;Prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="247"/>
+        <location filename="../../app/settings_panel.py" line="249"/>
         <source>Number of speakers: automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="250"/>
         <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="249"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Number of speakers: exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="252"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="251"/>
+        <location filename="../../app/settings_panel.py" line="253"/>
         <source>Number of speakers: range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="264"/>
+        <location filename="../../app/settings_panel.py" line="266"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="267"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="274"/>
+        <location filename="../../app/settings_panel.py" line="276"/>
         <source>Choose a local diarization folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="278"/>
+        <location filename="../../app/settings_panel.py" line="280"/>
         <source>Pipeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="282"/>
         <source>Hugging Face token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="281"/>
+        <location filename="../../app/settings_panel.py" line="283"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="284"/>
+        <location filename="../../app/settings_panel.py" line="286"/>
         <source>Save token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="285"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="288"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>HF &amp;token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="298"/>
         <source>Recognise voices I have named</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="298"/>
+        <location filename="../../app/settings_panel.py" line="300"/>
         <source>Voices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="302"/>
         <source>List or forget remembered voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="319"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="324"/>
+        <location filename="../../app/settings_panel.py" line="326"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="329"/>
+        <location filename="../../app/settings_panel.py" line="331"/>
         <source>Write {fmt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="333"/>
+        <location filename="../../app/settings_panel.py" line="335"/>
         <source>Formats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="334"/>
+        <location filename="../../app/settings_panel.py" line="336"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="339"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>beside each input file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="343"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="345"/>
+        <location filename="../../app/settings_panel.py" line="347"/>
         <source>&amp;Folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="346"/>
+        <location filename="../../app/settings_panel.py" line="348"/>
         <source>When subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Keep them (the job fails)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="350"/>
         <source>Overwrite them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="351"/>
         <source>Skip the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="350"/>
+        <location filename="../../app/settings_panel.py" line="352"/>
         <source>If files &amp;exist:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="360"/>
+        <source>The window&apos;s language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="361"/>
+        <source>As the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="364"/>
+        <source>&amp;Interface:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="365"/>
+        <source>A new language shows when the app starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Subtitle rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="379"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="381"/>
+        <location filename="../../app/settings_panel.py" line="397"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="382"/>
+        <location filename="../../app/settings_panel.py" line="398"/>
         <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="383"/>
+        <location filename="../../app/settings_panel.py" line="399"/>
         <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="384"/>
+        <location filename="../../app/settings_panel.py" line="400"/>
         <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="385"/>
+        <location filename="../../app/settings_panel.py" line="401"/>
         <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="386"/>
+        <location filename="../../app/settings_panel.py" line="402"/>
         <source>Longest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="387"/>
+        <location filename="../../app/settings_panel.py" line="403"/>
         <source>Smallest &amp;gap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="388"/>
+        <location filename="../../app/settings_panel.py" line="404"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="517"/>
+        <location filename="../../app/settings_panel.py" line="535"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="524"/>
+        <location filename="../../app/settings_panel.py" line="542"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="530"/>
+        <location filename="../../app/settings_panel.py" line="548"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="536"/>
+        <location filename="../../app/settings_panel.py" line="554"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="554"/>
+        <location filename="../../app/settings_panel.py" line="572"/>
         <source>{title} — not available here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="560"/>
+        <location filename="../../app/settings_panel.py" line="578"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>Available: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="590"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="573"/>
+        <location filename="../../app/settings_panel.py" line="591"/>
         <source>no such device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="597"/>
+        <location filename="../../app/settings_panel.py" line="615"/>
         <source>Local model: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="599"/>
+        <location filename="../../app/settings_panel.py" line="617"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="608"/>
+        <location filename="../../app/settings_panel.py" line="626"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="610"/>
+        <location filename="../../app/settings_panel.py" line="628"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="612"/>
+        <location filename="../../app/settings_panel.py" line="630"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="632"/>
+        <location filename="../../app/settings_panel.py" line="650"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="88"/>
+        <location filename="../../app/settings_panel.py" line="89"/>
         <source>Downloaded to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="90"/>
+        <location filename="../../app/settings_panel.py" line="91"/>
         <source>Download failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,6 +1706,130 @@
         <source>Not saved: {why}. The token is used for this session only.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../app/token_store.py" line="36"/>
+        <source>removed from the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="37"/>
+        <source>no token was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="42"/>
+        <source>saved in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VideoExportDialog</name>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <source>Export video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="50"/>
+        <source>Put the subtitles of {name} into a copy of the video.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="55"/>
+        <source>Subtitle track (the picture is copied; viewers can switch it off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="56"/>
+        <source>Burned into the picture, in the speakers&apos; colours (re-encodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="65"/>
+        <source>Subtitles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="67"/>
+        <source>MKV (keeps the speakers&apos; styles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="68"/>
+        <source>MP4 (plays almost everywhere)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="69"/>
+        <source>Container:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="74"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="78"/>
+        <source>Save as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="88"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <source>Save the video as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <source>Video (*{suffix})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <source>Replace the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <source>{name} exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="157"/>
+        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <source>Export failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <source>Export cancelled; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VoicesDialog</name>
@@ -1673,6 +1877,119 @@
     <message>
         <location filename="../../app/voices_dialog.py" line="93"/>
         <source>Forget the voice of {name}? Later files will not be named {name} by voice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>failure_help</name>
+    <message>
+        <location filename="../../app/failure_help.py" line="13"/>
+        <source>The file was moved, renamed or deleted after it was queued. Put it back, or add it again from where it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="17"/>
+        <source>The file is empty: it may still be copying or downloading. Wait until it is complete, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="20"/>
+        <source>This file is not audio or video, whatever its name says. Remove it from the queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="23"/>
+        <source>The file is damaged or incomplete. Check that it plays in a media player; download or export it again, then add it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="27"/>
+        <source>The file has no sound track. Use the file that has the sound, or export the video with its audio.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="30"/>
+        <source>The file could not be read. Check that it plays in a media player, or convert it to WAV or MP3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="33"/>
+        <source>Reading this type of file needs FFmpeg. Install FFmpeg (docs/INSTALL.md) or convert the file to WAV, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="37"/>
+        <source>The model is not on this computer. Download it in the settings (Download), turn off “Offline”, or choose a local model folder; then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="41"/>
+        <source>The model could not be downloaded. Check the internet connection (and any proxy), then Retry; or choose a model that is already downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="45"/>
+        <source>The downloaded model is damaged. Download it again in the settings, or choose another model; then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="49"/>
+        <source>The model could not be loaded. Choose another model, or download this one again; then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="52"/>
+        <source>Labelling speakers needs a Hugging Face token once, to download the pyannote model. Enter it in the settings (HF token), or turn off “Label speakers”; then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="56"/>
+        <source>Subtitles with this name are already in the output folder. Press Retry: the window asks whether to replace them or keep both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="60"/>
+        <source>The output folder cannot take the subtitles (the reason says why: full, read-only or not yours to write). Free some space or choose another output folder, then Retry; a transcript that was already made is kept, so Retry only writes the files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="65"/>
+        <source>A setting does not fit this job (the reason says which). Correct it in the settings, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="68"/>
+        <source>Batch runs on a Ray cluster need the cluster extra: pip install &apos;whisper-subtitler[cluster]&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="71"/>
+        <source>The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="74"/>
+        <source>The GPU failed. Choose CPU as the backend in the settings, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="77"/>
+        <source>The video could not be made. Try the other container (MKV takes every codec), or install the ffmpeg program to burn subtitles in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="85"/>
+        <source>The job’s process ended without a word, most often because memory ran out. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry. If it happens again, the log has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="90"/>
+        <source>Something unexpected went wrong. Retry; if it fails again, copy the log (it has the details) into a bug report.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1740,7 +2057,7 @@
 <context>
     <name>translator</name>
     <message>
-        <location filename="../../app/queue_view.py" line="155"/>
+        <location filename="../../app/queue_view.py" line="156"/>
         <source>{percent}, {eta} left</source>
         <translation type="unfinished"></translation>
     </message>

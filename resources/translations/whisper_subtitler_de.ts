@@ -1,0 +1,2073 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>DeviceInfoDialog</name>
+    <message>
+        <location filename="../../app/device_info.py" line="25"/>
+        <location filename="../../app/device_info.py" line="26"/>
+        <source>Device info</source>
+        <translation>Geräteinfo</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="29"/>
+        <source>Probing the devices of this computer…</source>
+        <translation>Geräte dieses Computers werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="32"/>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="32"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="33"/>
+        <source>Devices, backends and versions</source>
+        <translation>Geräte, Backends und Versionen</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="37"/>
+        <source>Copy as JSON</source>
+        <translation>Als JSON kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="38"/>
+        <source>Copy the device info as JSON</source>
+        <translation>Geräteinfo als JSON kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="57"/>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="60"/>
+        <source>Media decoder</source>
+        <translation>Mediendecoder</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="65"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="66"/>
+        <source>What `whisper-subtitler info` shows for this computer:</source>
+        <translation>Was `whisper-subtitler info` für diesen Computer anzeigt:</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="83"/>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="86"/>
+        <source>{engine} on {device}, {precision}</source>
+        <translation>{engine} auf {device}, {precision}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="89"/>
+        <source>, {n} threads</source>
+        <translation>, {n} Threads</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="91"/>
+        <source>why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="94"/>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="96"/>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="101"/>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="101"/>
+        <source>usable here: {names}</source>
+        <translation>hier nutzbar: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="102"/>
+        <location filename="../../app/device_info.py" line="141"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="108"/>
+        <source>yes: {devices}</source>
+        <translation>ja: {devices}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="108"/>
+        <location filename="../../app/device_info.py" line="166"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="110"/>
+        <source>not functional: {why}</source>
+        <translation>nicht funktionsfähig: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="112"/>
+        <source>no: {why}</source>
+        <translation>nein: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="120"/>
+        <source>{name}: {cores} cores / {threads} threads</source>
+        <translation>{name}: {cores} Kerne / {threads} Threads</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="124"/>
+        <source>, {gib:.1f} GiB</source>
+        <translation>, {gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="125"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="127"/>
+        <source>performance cores</source>
+        <translation>Performance-Kerne</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="128"/>
+        <source>threads used</source>
+        <translation>genutzte Threads</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="129"/>
+        <source>instruction sets</source>
+        <translation>Befehlssätze</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="131"/>
+        <source>torch kernels</source>
+        <translation>torch-Kernel</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="136"/>
+        <source>not installed: {why}</source>
+        <translation>nicht installiert: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="138"/>
+        <source>CPU precisions</source>
+        <translation>CPU-Genauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="139"/>
+        <source>{n} CUDA device(s): {types}</source>
+        <translation>{n} CUDA-Gerät(e): {types}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="142"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="144"/>
+        <source>missing libraries</source>
+        <translation>fehlende Bibliotheken</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="148"/>
+        <source>The device probe failed: {error}</source>
+        <translation>Die Geräteprüfung ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="166"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+</context>
+<context>
+    <name>DropZone</name>
+    <message>
+        <location filename="../../app/dropzone.py" line="25"/>
+        <source>Drop zone</source>
+        <translation>Ablagebereich</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="26"/>
+        <source>Drop audio or video files, or folders, here to add them to the queue</source>
+        <translation>Audio- oder Videodateien oder Ordner hier ablegen, um sie zur Warteschlange hinzuzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="45"/>
+        <source>Drop more files or folders here</source>
+        <translation>Weitere Dateien oder Ordner hier ablegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="46"/>
+        <source>Drop audio or video files or folders here</source>
+        <translation>Audio- oder Videodateien oder Ordner hier ablegen</translation>
+    </message>
+</context>
+<context>
+    <name>JobController</name>
+    <message>
+        <location filename="../../app/controller.py" line="227"/>
+        <source>cancelled before it started</source>
+        <translation>vor dem Start abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="288"/>
+        <source>Started {name}</source>
+        <translation>{name} gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="332"/>
+        <source>: press Retry to replace them or keep both</source>
+        <translation>: „Wiederholen“ drücken, um sie zu ersetzen oder beide zu behalten</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="340"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="365"/>
+        <source>Removed unfinished output {path}</source>
+        <translation>Unfertige Ausgabe {path} entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="371"/>
+        <source>Cancelled {name}</source>
+        <translation>{name} abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="387"/>
+        <source>Renamed {old} to {new} in {n} files</source>
+        <translation>{old} in {n} Dateien zu {new} umbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="418"/>
+        <source>Could not remember the voice of {name}: {error}</source>
+        <translation>Die Stimme von {name} konnte nicht gemerkt werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="421"/>
+        <source>Remembered the voice of {name}</source>
+        <translation>Stimme von {name} gemerkt</translation>
+    </message>
+</context>
+<context>
+    <name>JobSettings</name>
+    <message>
+        <location filename="../../core/job_settings.py" line="186"/>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="190"/>
+        <source>Output formats</source>
+        <translation>Ausgabeformate</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="194"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="198"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="199"/>
+        <source>A model name, or the path of a local model folder or .pt file</source>
+        <translation>Ein Modellname oder der Pfad eines lokalen Modellordners oder einer .pt-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="208"/>
+        <source>Batched inference</source>
+        <translation>Batch-Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="209"/>
+        <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
+        <translation>Mehrere Sprachabschnitte auf einmal dekodieren: schneller bei langen Dateien. Automatisch bündelt, wo es nachweislich schneller war</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="218"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="219"/>
+        <source>auto detects the language; or type a code such as en</source>
+        <translation>auto erkennt die Sprache; oder einen Code wie de eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="224"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="225"/>
+        <source>Where the models run; Automatic picks the best available</source>
+        <translation>Wo die Modelle laufen; Automatisch wählt das beste verfügbare</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="230"/>
+        <source>Characters per line</source>
+        <translation>Zeichen pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="232"/>
+        <source>Lines per subtitle</source>
+        <translation>Zeilen pro Untertitel</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="234"/>
+        <source>Characters per second</source>
+        <translation>Zeichen pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="236"/>
+        <source>Shortest subtitle in seconds</source>
+        <translation>Kürzester Untertitel in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="238"/>
+        <source>Longest subtitle in seconds</source>
+        <translation>Längster Untertitel in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="240"/>
+        <source>Smallest gap between subtitles in seconds</source>
+        <translation>Mindestabstand zwischen Untertiteln in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="241"/>
+        <source>Subtitles closer than this are moved apart (default {default} s)</source>
+        <translation>Näher beieinander liegende Untertitel werden auseinandergeschoben (Standard {default} s)</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="243"/>
+        <source>Longest pause inside a subtitle in seconds</source>
+        <translation>Längste Pause innerhalb eines Untertitels in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="244"/>
+        <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
+        <translation>Eine längere Sprechpause beendet den Untertitel (Standard {default} s)</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="247"/>
+        <source>Dialogue dashes</source>
+        <translation>Dialogstriche</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="249"/>
+        <source>Word highlighting</source>
+        <translation>Worthervorhebung</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="250"/>
+        <source>Each word lights up as it is spoken, in VTT and ASS files</source>
+        <translation>Jedes Wort leuchtet beim Sprechen auf, in VTT- und ASS-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="255"/>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="256"/>
+        <source>Translate gives English subtitles for speech in another language</source>
+        <translation>Übersetzen erzeugt englische Untertitel für fremdsprachige Aufnahmen</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="261"/>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="262"/>
+        <source>Text the model reads first: context, or the spelling and punctuation you want</source>
+        <translation>Text, den das Modell zuerst liest: Kontext oder die gewünschte Schreibweise und Zeichensetzung</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="269"/>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="270"/>
+        <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
+        <translation>Namen und Begriffe, durch Kommas getrennt: Das Modell erwartet sie, und ähnlich geschriebene Wörter werden korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="275"/>
+        <source>Skip silence</source>
+        <translation>Stille überspringen</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="279"/>
+        <source>Label speakers</source>
+        <translation>Sprecher kennzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="284"/>
+        <source>Diarization model</source>
+        <translation>Modell für Sprechertrennung</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="285"/>
+        <source>Empty for the default pipeline; or a hub id or local folder</source>
+        <translation>Leer für die Standard-Pipeline; oder eine Hub-ID oder ein lokaler Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="290"/>
+        <source>Exact number of speakers</source>
+        <translation>Genaue Sprecherzahl</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="294"/>
+        <source>Fewest speakers</source>
+        <translation>Mindestzahl an Sprechern</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="298"/>
+        <source>Most speakers</source>
+        <translation>Höchstzahl an Sprechern</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="306"/>
+        <source>Known voices</source>
+        <translation>Bekannte Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="307"/>
+        <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
+        <translation>Beim Benennen eines Sprechers merkt sich dieser Computer die Stimme; in späteren Dateien wird er automatisch benannt</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="312"/>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="319"/>
+        <source>Model cache folder</source>
+        <translation>Modell-Cache-Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../app/log_panel.py" line="26"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../app/log_panel.py" line="27"/>
+        <source>Messages from the jobs appear here.</source>
+        <translation>Meldungen der Jobs erscheinen hier.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/main_window.py" line="72"/>
+        <location filename="../../app/main_window.py" line="74"/>
+        <source>Whisper Subtitler</source>
+        <translation>Whisper Subtitler</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="91"/>
+        <source>Queue state</source>
+        <translation>Warteschlangenstatus</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="95"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="119"/>
+        <source>The queue of the last session is back: {n} job(s)</source>
+        <translation>Die Warteschlange der letzten Sitzung ist wiederhergestellt: {n} Job(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="121"/>
+        <source>{name} was running when the app stopped: it is queued again</source>
+        <translation>{name} lief beim Beenden der App: wieder in die Warteschlange gestellt</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="124"/>
+        <source>Removed unfinished output {path}</source>
+        <translation>Unfertige Ausgabe {path} entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="126"/>
+        <source>{name} is no longer at {folder}: it is not started</source>
+        <translation>{name} liegt nicht mehr in {folder}: wird nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="129"/>
+        <source>{n} job(s) of the saved queue could not be read and were left out</source>
+        <translation>{n} Job(s) der gespeicherten Warteschlange konnten nicht gelesen werden und wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="137"/>
+        <source>Skipped files</source>
+        <translation>Übersprungene Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="144"/>
+        <source>Show or hide the skipped files</source>
+        <translation>Übersprungene Dateien ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="147"/>
+        <source>Skipped files and why</source>
+        <translation>Übersprungene Dateien und Gründe</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="150"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="151"/>
+        <source>Clear the list of skipped files</source>
+        <translation>Liste der übersprungenen Dateien leeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="181"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="199"/>
+        <location filename="../../app/main_window.py" line="245"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="221"/>
+        <source>Add files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="362"/>
+        <source>Add audio or video files</source>
+        <translation>Audio- oder Videodateien hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="223"/>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="224"/>
+        <source>Add every audio and video file in a folder</source>
+        <translation>Alle Audio- und Videodateien eines Ordners hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="595"/>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="226"/>
+        <source>Start or pause the queue</source>
+        <translation>Warteschlange starten oder pausieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="228"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="228"/>
+        <source>Cancel the selected job</source>
+        <translation>Ausgewählten Job abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="230"/>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="230"/>
+        <source>Run the selected job again</source>
+        <translation>Ausgewählten Job erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="232"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="232"/>
+        <source>Remove the selected job</source>
+        <translation>Ausgewählten Job entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="234"/>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="235"/>
+        <source>Open the selected job&apos;s output folder</source>
+        <translation>Ausgabeordner des ausgewählten Jobs öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="237"/>
+        <source>Open subtitle</source>
+        <translation>Untertitel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="238"/>
+        <source>Open the selected job&apos;s subtitle file</source>
+        <translation>Untertiteldatei des ausgewählten Jobs öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="240"/>
+        <source>Export video…</source>
+        <translation>Video exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="241"/>
+        <source>Put the selected job&apos;s subtitles into its video</source>
+        <translation>Untertitel des ausgewählten Jobs in sein Video einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="246"/>
+        <source>Show or hide the settings (Ctrl+,)</source>
+        <translation>Einstellungen ein- oder ausblenden (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="248"/>
+        <source>Device info</source>
+        <translation>Geräteinfo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="249"/>
+        <source>Backends, devices and versions on this computer</source>
+        <translation>Backends, Geräte und Versionen dieses Computers</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="257"/>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="360"/>
+        <source>Audio and video ({patterns})</source>
+        <translation>Audio und Video ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="361"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="367"/>
+        <source>Add a folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="378"/>
+        <source>already in the queue</source>
+        <translation>bereits in der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="386"/>
+        <source>subtitles already exist</source>
+        <translation>Untertitel existieren bereits</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="393"/>
+        <source>Added {n} file(s)</source>
+        <translation>{n} Datei(en) hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="406"/>
+        <source>Skipped {path}: {reason}</source>
+        <translation>{path} übersprungen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="414"/>
+        <source>Skipped: {n} file(s) not added</source>
+        <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="415"/>
+        <source>Skipped: {n} file(s) not added, and why</source>
+        <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="484"/>
+        <source>Its subtitle files stay where they are.</source>
+        <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="486"/>
+        <source>It will not be run again.</source>
+        <translation>Der Job wird nicht erneut ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="488"/>
+        <source>It will not be transcribed.</source>
+        <translation>Die Datei wird nicht transkribiert.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="490"/>
+        <source>Remove the job?</source>
+        <translation>Job entfernen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="491"/>
+        <source>Remove {name} from the queue? {detail}</source>
+        <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="537"/>
+        <source>{name}: the new subtitles will be named {new}</source>
+        <translation>{name}: Die neuen Untertitel heißen {new}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="552"/>
+        <source>Renaming {old} failed: {error}</source>
+        <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="553"/>
+        <source>Rename failed</source>
+        <translation>Umbenennen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="577"/>
+        <source>{name} is done</source>
+        <translation>{name} ist fertig</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="583"/>
+        <source>Finished {name}: {files} in</source>
+        <translation>{name} abgeschlossen: {files} in</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="595"/>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="597"/>
+        <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
+        <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="598"/>
+        <source>Start the queue (Ctrl+R)</source>
+        <translation>Warteschlange starten (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="616"/>
+        <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
+        <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="619"/>
+        <source>Ready: add files or drop them on the window</source>
+        <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="621"/>
+        <source>Queue running</source>
+        <translation>Warteschlange läuft</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="622"/>
+        <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
+        <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="624"/>
+        <source>Queue paused</source>
+        <translation>Warteschlange pausiert</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="624"/>
+        <source>Queue paused (empty)</source>
+        <translation>Warteschlange pausiert (leer)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="625"/>
+        <source>No job starts until you press Start (Ctrl+R)</source>
+        <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="656"/>
+        <source>Device probe failed: {error}</source>
+        <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="676"/>
+        <source>Jobs are running</source>
+        <translation>Jobs laufen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="677"/>
+        <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
+        <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelNotice</name>
+    <message>
+        <location filename="../../app/model_notice.py" line="48"/>
+        <source>Why the queue did not start</source>
+        <translation>Warum die Warteschlange nicht gestartet ist</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="53"/>
+        <source>Models on this computer</source>
+        <translation>Modelle auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="54"/>
+        <source>Use this model</source>
+        <translation>Dieses Modell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="56"/>
+        <source>Label no speakers</source>
+        <translation>Keine Sprecher kennzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="57"/>
+        <source>Use the offline speaker pipeline</source>
+        <translation>Offline-Sprecher-Pipeline verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="58"/>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="59"/>
+        <source>Look again for the model and the connection</source>
+        <translation>Erneut nach Modell und Verbindung suchen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="87"/>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="97"/>
+        <source>use the offline speaker pipeline, or label no speakers</source>
+        <translation>die Offline-Sprecher-Pipeline verwenden oder keine Sprecher kennzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="98"/>
+        <source>label no speakers for now</source>
+        <translation>vorerst keine Sprecher kennzeichnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="100"/>
+        <source>use a model this computer has, or download {name} when there is a connection</source>
+        <translation>ein Modell verwenden, das auf diesem Computer vorhanden ist, oder {name} herunterladen, sobald eine Verbindung besteht</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="103"/>
+        <source>use a model this computer has</source>
+        <translation>ein Modell verwenden, das auf diesem Computer vorhanden ist</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="105"/>
+        <source>download {name} when there is a connection, or choose a model folder in Settings</source>
+        <translation>{name} herunterladen, sobald eine Verbindung besteht, oder in den Einstellungen einen Modellordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="108"/>
+        <source>choose another model in Settings</source>
+        <translation>in den Einstellungen ein anderes Modell wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="109"/>
+        <source>Nothing was started: {problem}. You can {hint}.</source>
+        <translation>Es wurde nichts gestartet: {problem}. Sie können {hint}.</translation>
+    </message>
+</context>
+<context>
+    <name>PathMessage</name>
+    <message>
+        <location filename="../../app/open_path.py" line="37"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="40"/>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="41"/>
+        <source>Copy the path to the clipboard</source>
+        <translation>Pfad in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="56"/>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <location filename="../../app/preview.py" line="68"/>
+        <location filename="../../app/preview.py" line="113"/>
+        <source>Select a job to see its transcript.</source>
+        <translation>Einen Job auswählen, um sein Transkript zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="73"/>
+        <source>Transcript preview</source>
+        <translation>Transkriptvorschau</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="76"/>
+        <source>Speaker</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="76"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="79"/>
+        <source>Double-click a name to rename that speaker</source>
+        <translation>Doppelklick auf einen Namen benennt den Sprecher um</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="80"/>
+        <source>Speakers</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="81"/>
+        <source>Edit a name to rename that speaker in every output file</source>
+        <translation>Namen bearbeiten, um den Sprecher in allen Ausgabedateien umzubenennen</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="116"/>
+        <source>Transcript of {name}</source>
+        <translation>Transkript von {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="134"/>
+        <source>Technical details (for a bug report):</source>
+        <translation>Technische Details (für einen Fehlerbericht):</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="156"/>
+        <source>{name} failed</source>
+        <translation>{name} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="156"/>
+        <source>{name} was cancelled</source>
+        <translation>{name} wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Failed:</source>
+        <translation>Fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Cancelled:</source>
+        <translation>Abgebrochen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="161"/>
+        <source>no reason was given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>What to do:</source>
+        <translation>Was zu tun ist:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>Transcribed before it stopped:</source>
+        <translation>Vor dem Abbruch transkribiert:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="227"/>
+        <source>Type a name and press Enter: every output file is rewritten</source>
+        <translation>Namen eingeben und Enter drücken: Alle Ausgabedateien werden neu geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>QueueKeeper</name>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="89"/>
+        <source>The saved queue could not be read ({error}); an empty queue starts.</source>
+        <translation>Die gespeicherte Warteschlange konnte nicht gelesen werden ({error}); es wird mit einer leeren begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="106"/>
+        <source>the file is no longer there (moved, renamed or deleted since it was queued)</source>
+        <translation>die Datei ist nicht mehr vorhanden (seit dem Einreihen verschoben, umbenannt oder gelöscht)</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="141"/>
+        <source>The queue could not be saved ({error}); it is tried again with the next change.</source>
+        <translation>Die Warteschlange konnte nicht gespeichert werden ({error}); bei der nächsten Änderung wird es erneut versucht.</translation>
+    </message>
+</context>
+<context>
+    <name>QueueModel</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="54"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="54"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="56"/>
+        <source>queued</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="56"/>
+        <source>decoding</source>
+        <translation>Dekodierung</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="57"/>
+        <source>transcribing</source>
+        <translation>Transkription</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="57"/>
+        <source>diarizing</source>
+        <translation>Sprechertrennung</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="59"/>
+        <source>cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>QueueView</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="272"/>
+        <source>Job queue</source>
+        <translation>Job-Warteschlange</translation>
+    </message>
+</context>
+<context>
+    <name>RowActions</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="206"/>
+        <source>Cancel this job</source>
+        <translation>Diesen Job abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="207"/>
+        <source>Run this job again</source>
+        <translation>Diesen Job erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="208"/>
+        <source>Remove from the queue</source>
+        <translation>Aus der Warteschlange entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="209"/>
+        <source>Open the output folder</source>
+        <translation>Ausgabeordner öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="210"/>
+        <source>Open the subtitle file</source>
+        <translation>Untertiteldatei öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPanel</name>
+    <message>
+        <location filename="../../app/settings_panel.py" line="63"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="64"/>
+        <source>NVIDIA CUDA</source>
+        <translation>NVIDIA CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="65"/>
+        <source>AMD ROCm</source>
+        <translation>AMD ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="66"/>
+        <source>Apple Metal (MPS)</source>
+        <translation>Apple Metal (MPS)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <source>Intel XPU</source>
+        <translation>Intel XPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="68"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="81"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="89"/>
+        <source>Downloaded to {path}</source>
+        <translation>Heruntergeladen nach {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="91"/>
+        <source>Download failed: {why}</source>
+        <translation>Download fehlgeschlagen: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="145"/>
+        <source>Compute</source>
+        <translation>Berechnung</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="150"/>
+        <source>Checking which backends are available…</source>
+        <translation>Verfügbare Backends werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="161"/>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="163"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Engine:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="169"/>
+        <source>Speech recognition</source>
+        <translation>Spracherkennung</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="176"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
+        <source>Browse…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="177"/>
+        <source>Choose a local model folder</source>
+        <translation>Lokalen Modellordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="181"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="185"/>
+        <source>Model download state</source>
+        <translation>Download-Status des Modells</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="186"/>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="187"/>
+        <source>Download the selected model</source>
+        <translation>Ausgewähltes Modell herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="191"/>
+        <source>Model download progress</source>
+        <translation>Download-Fortschritt des Modells</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="202"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="204"/>
+        <source>Transcribe (the speech&apos;s language)</source>
+        <translation>Transkribieren (Originalsprache)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="205"/>
+        <source>Translate to English</source>
+        <translation>Ins Englische übersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="206"/>
+        <source>&amp;Task:</source>
+        <translation>&amp;Aufgabe:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="209"/>
+        <source>names, terms, …</source>
+        <translation>Namen, Begriffe, …</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="210"/>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="541"/>
+        <source>Load a vocabulary file</source>
+        <translation>Vokabulardatei laden</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="215"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vokabular:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="217"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="218"/>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="219"/>
+        <source>Skip silence (voice activity detection)</source>
+        <translation>Stille überspringen (Sprachaktivitätserkennung)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="221"/>
+        <source>Offline: use downloaded models only</source>
+        <translation>Offline: nur geladene Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="225"/>
+        <source>default user cache</source>
+        <translation>Standard-Benutzercache</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="227"/>
+        <source>Choose the model cache folder</source>
+        <translation>Modell-Cache-Ordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <source>Model &amp;cache:</source>
+        <translation>Modell-&amp;Cache:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="244"/>
+        <source>Speakers</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <source>Label speakers (diarization)</source>
+        <translation>Sprecher kennzeichnen (Sprechertrennung)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="249"/>
+        <source>Number of speakers: automatic</source>
+        <translation>Sprecherzahl: automatisch</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="250"/>
+        <source>Exactly</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="251"/>
+        <source>Number of speakers: exact</source>
+        <translation>Sprecherzahl: genau</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="252"/>
+        <source>Between</source>
+        <translation>Zwischen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="253"/>
+        <source>Number of speakers: range</source>
+        <translation>Sprecherzahl: Bereich</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="266"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="269"/>
+        <source>Number:</source>
+        <translation>Anzahl:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="276"/>
+        <source>Choose a local diarization folder</source>
+        <translation>Lokalen Ordner für Sprechertrennung wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="280"/>
+        <source>Pipeline:</source>
+        <translation>Pipeline:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="282"/>
+        <source>Hugging Face token</source>
+        <translation>Token für Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="283"/>
+        <source>Needed once to download pyannote models; kept in the system keyring</source>
+        <translation>Einmalig nötig, um pyannote-Modelle herunterzuladen; wird im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="286"/>
+        <source>Save token</source>
+        <translation>Token speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="287"/>
+        <source>Save the Hugging Face token in the keyring</source>
+        <translation>Token für Hugging Face im Schlüsselbund speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="290"/>
+        <source>HF &amp;token:</source>
+        <translation>HF-&amp;Token:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="298"/>
+        <source>Recognise voices I have named</source>
+        <translation>Von mir benannte Stimmen erkennen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="300"/>
+        <source>Voices…</source>
+        <translation>Stimmen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="302"/>
+        <source>List or forget remembered voices</source>
+        <translation>Gemerkte Stimmen anzeigen oder vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="321"/>
+        <source>Known voices</source>
+        <translation>Bekannte Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="326"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="331"/>
+        <source>Write {fmt}</source>
+        <translation>{fmt} schreiben</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="335"/>
+        <source>Formats:</source>
+        <translation>Formate:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="336"/>
+        <source>JSON is always written too: speaker renames are rebuilt from it.</source>
+        <translation>JSON wird immer mitgeschrieben: Sprecher-Umbenennungen werden daraus neu erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="341"/>
+        <source>beside each input file</source>
+        <translation>neben jeder Eingabedatei</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="343"/>
+        <source>Choose the output folder</source>
+        <translation>Ausgabeordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="347"/>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="348"/>
+        <source>When subtitles already exist</source>
+        <translation>Wenn Untertitel bereits existieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="349"/>
+        <source>Keep them (the job fails)</source>
+        <translation>Behalten (Job schlägt fehl)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="350"/>
+        <source>Overwrite them</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="351"/>
+        <source>Skip the file</source>
+        <translation>Datei überspringen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="352"/>
+        <source>If files &amp;exist:</source>
+        <translation>&amp;Falls vorhanden:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="358"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="360"/>
+        <source>The window&apos;s language</source>
+        <translation>Sprache des Fensters</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="361"/>
+        <source>As the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="364"/>
+        <source>&amp;Interface:</source>
+        <translation>&amp;Oberfläche:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="365"/>
+        <source>A new language shows when the app starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="372"/>
+        <source>Subtitle rules</source>
+        <translation>Untertitelregeln</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="395"/>
+        <source>Two speakers in one subtitle as “- ” lines</source>
+        <translation>Zwei Sprecher pro Untertitel als „- “-Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="397"/>
+        <source>Highlight each word as it is spoken (VTT, ASS)</source>
+        <translation>Jedes Wort beim Sprechen hervorheben (VTT, ASS)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="398"/>
+        <source>Characters per &amp;line:</source>
+        <translation>Zeichen pro &amp;Zeile:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="399"/>
+        <source>Lines per &amp;subtitle:</source>
+        <translation>Zeilen pro &amp;Untertitel:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="400"/>
+        <source>Characters per &amp;second:</source>
+        <translation>Zeichen pro Se&amp;kunde:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="401"/>
+        <source>Shortest:</source>
+        <translation>Mindestdauer:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="402"/>
+        <source>Longest:</source>
+        <translation>Höchstdauer:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="403"/>
+        <source>Smallest &amp;gap:</source>
+        <translation>Min&amp;destabstand:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="404"/>
+        <source>Longest &amp;pause:</source>
+        <translation>Längste &amp;Pause:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="535"/>
+        <source>Choose a model folder</source>
+        <translation>Modellordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="542"/>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Textdateien (*.txt *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="548"/>
+        <source>Vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="554"/>
+        <source>Choose a folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="572"/>
+        <source>{title} — not available here</source>
+        <translation>{title} — hier nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="578"/>
+        <source>Could not check the backends: {error}</source>
+        <translation>Backends konnten nicht geprüft werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="588"/>
+        <source>Available: {device}</source>
+        <translation>Verfügbar: {device}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="590"/>
+        <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
+        <translation>Hier nicht verfügbar: {why}. Jobs laufen stattdessen auf der CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="591"/>
+        <source>no such device</source>
+        <translation>kein solches Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="615"/>
+        <source>Local model: {path}</source>
+        <translation>Lokales Modell: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="617"/>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="626"/>
+        <source>Unknown model name</source>
+        <translation>Unbekannter Modellname</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="628"/>
+        <source>Downloaded</source>
+        <translation>Heruntergeladen</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="630"/>
+        <source>Not downloaded yet (downloads on first use)</source>
+        <translation>Noch nicht heruntergeladen (wird bei der ersten Nutzung geladen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="650"/>
+        <source>Downloading {name}…</source>
+        <translation>{name} wird heruntergeladen…</translation>
+    </message>
+</context>
+<context>
+    <name>StartGate</name>
+    <message>
+        <location filename="../../app/model_notice.py" line="163"/>
+        <source>Checking the models…</source>
+        <translation>Modelle werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="183"/>
+        <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
+        <translation>Sprecherkennzeichnung ist eingeschaltet: Auf diesem Computer ist eine Sprecher-Pipeline vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="197"/>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="218"/>
+        <source>Could not check the models: {error}</source>
+        <translation>Modelle konnten nicht geprüft werden: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="233"/>
+        <source>Using {label}</source>
+        <translation>{label} wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="249"/>
+        <source>There is still no connection: {name} cannot be downloaded now.</source>
+        <translation>Weiterhin keine Verbindung: {name} kann jetzt nicht heruntergeladen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenField</name>
+    <message>
+        <location filename="../../app/token_field.py" line="27"/>
+        <source>A token is stored in the system keyring.</source>
+        <translation>Im Schlüsselbund des Systems ist ein Token gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_field.py" line="36"/>
+        <source>Token {outcome}.</source>
+        <translation>Token {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_field.py" line="39"/>
+        <source>Not saved: {why}. The token is used for this session only.</source>
+        <translation>Nicht gespeichert: {why}. Das Token gilt nur für diese Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="36"/>
+        <source>removed from the system keyring</source>
+        <translation>aus dem Schlüsselbund des Systems entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="37"/>
+        <source>no token was stored</source>
+        <translation>war nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="42"/>
+        <source>saved in the system keyring</source>
+        <translation>im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>VideoExportDialog</name>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <source>Export video</source>
+        <translation>Video exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="50"/>
+        <source>Put the subtitles of {name} into a copy of the video.</source>
+        <translation>Die Untertitel von {name} in eine Kopie des Videos einfügen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="55"/>
+        <source>Subtitle track (the picture is copied; viewers can switch it off)</source>
+        <translation>Untertitelspur (Bild wird kopiert; für Zuschauer abschaltbar)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="56"/>
+        <source>Burned into the picture, in the speakers&apos; colours (re-encodes)</source>
+        <translation>Ins Bild eingebrannt, in den Sprecherfarben (neu kodiert)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="65"/>
+        <source>Subtitles:</source>
+        <translation>Untertitel:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="67"/>
+        <source>MKV (keeps the speakers&apos; styles)</source>
+        <translation>MKV (behält die Sprecherstile)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="68"/>
+        <source>MP4 (plays almost everywhere)</source>
+        <translation>MP4 (läuft fast überall)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="69"/>
+        <source>Container:</source>
+        <translation>Container:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="74"/>
+        <source>Browse…</source>
+        <translation>Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="78"/>
+        <source>Save as:</source>
+        <translation>Speichern unter:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="88"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <source>Save the video as</source>
+        <translation>Video speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <source>Video (*{suffix})</source>
+        <translation>Video (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <source>{name} exists. Replace it?</source>
+        <translation>{name} existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <source>Exporting…</source>
+        <translation>Wird exportiert…</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="157"/>
+        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <source>Export failed: {error}</source>
+        <translation>Export fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>VoicesDialog</name>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="31"/>
+        <source>Known voices</source>
+        <translation>Bekannte Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="35"/>
+        <source>When known voices are on, naming a speaker remembers that voice, and later files name it for you. Voices stay on this computer, in {path}.</source>
+        <translation>Sind bekannte Stimmen eingeschaltet, merkt sich das Programm beim Benennen eines Sprechers dessen Stimme, und in späteren Dateien wird er automatisch benannt. Die Stimmen bleiben auf diesem Computer, in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Recordings</source>
+        <translation>Aufnahmen</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Last named</source>
+        <translation>Zuletzt benannt</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="49"/>
+        <source>No voices are remembered yet.</source>
+        <translation>Noch keine Stimmen gemerkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="52"/>
+        <source>Forget this voice</source>
+        <translation>Diese Stimme vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="92"/>
+        <location filename="../../app/voices_dialog.py" line="101"/>
+        <source>Forget a voice</source>
+        <translation>Stimme vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="93"/>
+        <source>Forget the voice of {name}? Later files will not be named {name} by voice.</source>
+        <translation>Die Stimme von {name} vergessen? In späteren Dateien wird dann niemand mehr anhand der Stimme als {name} benannt.</translation>
+    </message>
+</context>
+<context>
+    <name>failure_help</name>
+    <message>
+        <location filename="../../app/failure_help.py" line="13"/>
+        <source>The file was moved, renamed or deleted after it was queued. Put it back, or add it again from where it is now.</source>
+        <translation>Die Datei wurde nach dem Einreihen verschoben, umbenannt oder gelöscht. Legen Sie sie zurück oder fügen Sie sie von ihrem jetzigen Ort aus erneut hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="17"/>
+        <source>The file is empty: it may still be copying or downloading. Wait until it is complete, then Retry.</source>
+        <translation>Die Datei ist leer: Vielleicht wird sie noch kopiert oder heruntergeladen. Warten Sie, bis sie vollständig ist, und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="20"/>
+        <source>This file is not audio or video, whatever its name says. Remove it from the queue.</source>
+        <translation>Diese Datei ist weder Audio noch Video, auch wenn ihr Name etwas anderes sagt. Entfernen Sie sie aus der Warteschlange.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="23"/>
+        <source>The file is damaged or incomplete. Check that it plays in a media player; download or export it again, then add it again.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig. Prüfen Sie, ob sie sich in einem Mediaplayer abspielen lässt; laden Sie sie neu herunter oder exportieren Sie sie neu und fügen Sie sie dann wieder hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="27"/>
+        <source>The file has no sound track. Use the file that has the sound, or export the video with its audio.</source>
+        <translation>Die Datei hat keine Tonspur. Verwenden Sie die Datei, die den Ton enthält, oder exportieren Sie das Video mit Ton.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="30"/>
+        <source>The file could not be read. Check that it plays in a media player, or convert it to WAV or MP3.</source>
+        <translation>Die Datei konnte nicht gelesen werden. Prüfen Sie, ob sie sich in einem Mediaplayer abspielen lässt, oder konvertieren Sie sie in WAV oder MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="33"/>
+        <source>Reading this type of file needs FFmpeg. Install FFmpeg (docs/INSTALL.md) or convert the file to WAV, then Retry.</source>
+        <translation>Zum Lesen dieses Dateityps wird FFmpeg benötigt. Installieren Sie FFmpeg (docs/INSTALL.md) oder konvertieren Sie die Datei in WAV und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="37"/>
+        <source>The model is not on this computer. Download it in the settings (Download), turn off “Offline”, or choose a local model folder; then Retry.</source>
+        <translation>Das Modell ist nicht auf diesem Computer. Laden Sie es in den Einstellungen herunter (Herunterladen), schalten Sie „Offline“ aus oder wählen Sie einen lokalen Modellordner; klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="41"/>
+        <source>The model could not be downloaded. Check the internet connection (and any proxy), then Retry; or choose a model that is already downloaded.</source>
+        <translation>Das Modell konnte nicht heruntergeladen werden. Prüfen Sie die Internetverbindung (und einen etwaigen Proxy) und klicken Sie dann auf „Wiederholen“; oder wählen Sie ein bereits heruntergeladenes Modell.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="45"/>
+        <source>The downloaded model is damaged. Download it again in the settings, or choose another model; then Retry.</source>
+        <translation>Das heruntergeladene Modell ist beschädigt. Laden Sie es in den Einstellungen erneut herunter oder wählen Sie ein anderes Modell; klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="49"/>
+        <source>The model could not be loaded. Choose another model, or download this one again; then Retry.</source>
+        <translation>Das Modell konnte nicht geladen werden. Wählen Sie ein anderes Modell oder laden Sie dieses erneut herunter; klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="52"/>
+        <source>Labelling speakers needs a Hugging Face token once, to download the pyannote model. Enter it in the settings (HF token), or turn off “Label speakers”; then Retry.</source>
+        <translation>Zum Kennzeichnen der Sprecher wird einmalig ein Token für Hugging Face benötigt, um das pyannote-Modell herunterzuladen. Geben Sie es in den Einstellungen ein (HF-Token) oder schalten Sie „Sprecher kennzeichnen“ aus; klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="56"/>
+        <source>Subtitles with this name are already in the output folder. Press Retry: the window asks whether to replace them or keep both.</source>
+        <translation>Im Ausgabeordner liegen bereits Untertitel mit diesem Namen. Klicken Sie auf „Wiederholen“: Das Fenster fragt, ob sie ersetzt oder beide behalten werden sollen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="60"/>
+        <source>The output folder cannot take the subtitles (the reason says why: full, read-only or not yours to write). Free some space or choose another output folder, then Retry; a transcript that was already made is kept, so Retry only writes the files.</source>
+        <translation>Der Ausgabeordner kann die Untertitel nicht aufnehmen (der Grund nennt die Ursache: voll, schreibgeschützt oder ohne Schreibrecht für Sie). Geben Sie Speicherplatz frei oder wählen Sie einen anderen Ausgabeordner und klicken Sie dann auf „Wiederholen“; ein bereits erstelltes Transkript bleibt erhalten, sodass „Wiederholen“ nur die Dateien schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="65"/>
+        <source>A setting does not fit this job (the reason says which). Correct it in the settings, then Retry.</source>
+        <translation>Eine Einstellung passt nicht zu diesem Job (der Grund nennt sie). Korrigieren Sie sie in den Einstellungen und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="68"/>
+        <source>Batch runs on a Ray cluster need the cluster extra: pip install &apos;whisper-subtitler[cluster]&apos;.</source>
+        <translation>Batch-Läufe auf einem Ray-Cluster benötigen das Extra „cluster“: pip install &apos;whisper-subtitler[cluster]&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="71"/>
+        <source>The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.</source>
+        <translation>Die Spracherkennungs-Engine ist fehlgeschlagen. Wählen Sie in den Einstellungen die andere Engine oder ein kleineres Modell und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="74"/>
+        <source>The GPU failed. Choose CPU as the backend in the settings, then Retry.</source>
+        <translation>Auf der GPU ist ein Fehler aufgetreten. Wählen Sie in den Einstellungen CPU als Backend und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="77"/>
+        <source>The video could not be made. Try the other container (MKV takes every codec), or install the ffmpeg program to burn subtitles in.</source>
+        <translation>Das Video konnte nicht erstellt werden. Versuchen Sie den anderen Container (MKV nimmt jeden Codec auf) oder installieren Sie das Programm ffmpeg, um Untertitel einzubrennen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
+        <translation>Dem Computer ist der Arbeitsspeicher ausgegangen. Wählen Sie in den Einstellungen ein kleineres Modell (base oder small) oder die CPU als Backend, schließen Sie andere speicherintensive Programme und klicken Sie dann auf „Wiederholen“.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="85"/>
+        <source>The job’s process ended without a word, most often because memory ran out. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry. If it happens again, the log has the details.</source>
+        <translation>Der Prozess des Jobs endete ohne Meldung, meist weil der Arbeitsspeicher ausging. Wählen Sie in den Einstellungen ein kleineres Modell (base oder small) oder die CPU als Backend, schließen Sie andere speicherintensive Programme und klicken Sie dann auf „Wiederholen“. Passiert es erneut, stehen die Details im Protokoll.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="90"/>
+        <source>Something unexpected went wrong. Retry; if it fails again, copy the log (it has the details) into a bug report.</source>
+        <translation>Etwas Unerwartetes ist schiefgegangen. Klicken Sie auf „Wiederholen“; schlägt es erneut fehl, kopieren Sie das Protokoll (es enthält die Details) in einen Fehlerbericht.</translation>
+    </message>
+</context>
+<context>
+    <name>open_path</name>
+    <message>
+        <location filename="../../app/open_path.py" line="63"/>
+        <source>folder</source>
+        <translation>Der Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="63"/>
+        <source>file</source>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="65"/>
+        <source>The {what} does not exist</source>
+        <translation>{what} existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="66"/>
+        <source>The {what} is not there (yet, or any more): nothing was written to it, or it was moved or deleted.</source>
+        <translation>{what} ist (noch oder nicht mehr) nicht vorhanden: Entweder wurde nichts dorthin geschrieben, oder das Ziel wurde verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="72"/>
+        <source>Could not open the {what}</source>
+        <translation>{what} konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="73"/>
+        <source>No program on this desktop opens it (no file manager or launcher answered). Open it yourself from here:</source>
+        <translation>Kein Programm dieses Desktops konnte das Ziel öffnen (kein Dateimanager oder Starter hat reagiert). Von hier aus selbst öffnen:</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../../app/retry_question.py" line="34"/>
+        <source>Subtitles already exist</source>
+        <translation>Untertitel existieren bereits</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="37"/>
+        <source>{job} already has subtitles: {names}.</source>
+        <translation>{job} hat bereits Untertitel: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="38"/>
+        <source>Replace them with the new run, or keep both (the new files are named “{new}”)?</source>
+        <translation>Durch den neuen Lauf ersetzen oder beide behalten (die neuen Dateien heißen „{new}“)?</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="40"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="41"/>
+        <source>Keep both</source>
+        <translation>Beide behalten</translation>
+    </message>
+</context>
+<context>
+    <name>translator</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="156"/>
+        <source>{percent}, {eta} left</source>
+        <translation>{percent}, noch {eta}</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../app/launch.py" line="119"/>
+        <source>The demo file is queued: press Start to run it.</source>
+        <translation>Die Demodatei ist eingereiht: zum Ausführen auf Starten klicken.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2073 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>DeviceInfoDialog</name>
+    <message>
+        <location filename="../../app/device_info.py" line="25"/>
+        <location filename="../../app/device_info.py" line="26"/>
+        <source>Device info</source>
+        <translation>Información del dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="29"/>
+        <source>Probing the devices of this computer…</source>
+        <translation>Analizando los dispositivos de este equipo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="32"/>
+        <source>Item</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="32"/>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="33"/>
+        <source>Devices, backends and versions</source>
+        <translation>Dispositivos, backends y versiones</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="37"/>
+        <source>Copy as JSON</source>
+        <translation>Copiar como JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="38"/>
+        <source>Copy the device info as JSON</source>
+        <translation>Copiar la información del dispositivo como JSON</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="57"/>
+        <source>Versions</source>
+        <translation>Versiones</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="60"/>
+        <source>Media decoder</source>
+        <translation>Decodificador multimedia</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="65"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="66"/>
+        <source>What `whisper-subtitler info` shows for this computer:</source>
+        <translation>Lo que muestra `whisper-subtitler info` para este equipo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="83"/>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="86"/>
+        <source>{engine} on {device}, {precision}</source>
+        <translation>{engine} en {device}, {precision}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="89"/>
+        <source>, {n} threads</source>
+        <translation>, {n} hilos</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="91"/>
+        <source>why</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="94"/>
+        <source>environment</source>
+        <translation>entorno</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="96"/>
+        <source>warning</source>
+        <translation>aviso</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="101"/>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="101"/>
+        <source>usable here: {names}</source>
+        <translation>utilizables aquí: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="102"/>
+        <location filename="../../app/device_info.py" line="141"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="108"/>
+        <source>yes: {devices}</source>
+        <translation>sí: {devices}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="108"/>
+        <location filename="../../app/device_info.py" line="166"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="110"/>
+        <source>not functional: {why}</source>
+        <translation>no funciona: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="112"/>
+        <source>no: {why}</source>
+        <translation>no: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="120"/>
+        <source>{name}: {cores} cores / {threads} threads</source>
+        <translation>{name}: {cores} núcleos / {threads} hilos</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="124"/>
+        <source>, {gib:.1f} GiB</source>
+        <translation>, {gib:.1f} GiB</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="125"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="127"/>
+        <source>performance cores</source>
+        <translation>núcleos de rendimiento</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="128"/>
+        <source>threads used</source>
+        <translation>hilos usados</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="129"/>
+        <source>instruction sets</source>
+        <translation>conjuntos de instrucciones</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="131"/>
+        <source>torch kernels</source>
+        <translation>kernels de torch</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="136"/>
+        <source>not installed: {why}</source>
+        <translation>no instalado: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="138"/>
+        <source>CPU precisions</source>
+        <translation>precisiones de CPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="139"/>
+        <source>{n} CUDA device(s): {types}</source>
+        <translation>{n} dispositivo(s) CUDA: {types}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="142"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="144"/>
+        <source>missing libraries</source>
+        <translation>bibliotecas que faltan</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="148"/>
+        <source>The device probe failed: {error}</source>
+        <translation>Falló el análisis de dispositivos: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="166"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>DropZone</name>
+    <message>
+        <location filename="../../app/dropzone.py" line="25"/>
+        <source>Drop zone</source>
+        <translation>Zona para soltar</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="26"/>
+        <source>Drop audio or video files, or folders, here to add them to the queue</source>
+        <translation>Soltar aquí archivos de audio o vídeo, o carpetas, para añadirlos a la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="45"/>
+        <source>Drop more files or folders here</source>
+        <translation>Soltar aquí más archivos o carpetas</translation>
+    </message>
+    <message>
+        <location filename="../../app/dropzone.py" line="46"/>
+        <source>Drop audio or video files or folders here</source>
+        <translation>Soltar aquí archivos de audio o vídeo, o carpetas</translation>
+    </message>
+</context>
+<context>
+    <name>JobController</name>
+    <message>
+        <location filename="../../app/controller.py" line="227"/>
+        <source>cancelled before it started</source>
+        <translation>cancelado antes de empezar</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="288"/>
+        <source>Started {name}</source>
+        <translation>Iniciado: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="332"/>
+        <source>: press Retry to replace them or keep both</source>
+        <translation>: Reintentar permite reemplazarlos o conservar ambos</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="340"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="365"/>
+        <source>Removed unfinished output {path}</source>
+        <translation>Salida incompleta eliminada: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="371"/>
+        <source>Cancelled {name}</source>
+        <translation>Cancelado: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="387"/>
+        <source>Renamed {old} to {new} in {n} files</source>
+        <translation>{old} renombrado a {new} en {n} archivos</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="418"/>
+        <source>Could not remember the voice of {name}: {error}</source>
+        <translation>No se pudo recordar la voz de {name}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/controller.py" line="421"/>
+        <source>Remembered the voice of {name}</source>
+        <translation>Voz de {name} recordada</translation>
+    </message>
+</context>
+<context>
+    <name>JobSettings</name>
+    <message>
+        <location filename="../../core/job_settings.py" line="186"/>
+        <source>Output folder</source>
+        <translation>Carpeta de salida</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="190"/>
+        <source>Output formats</source>
+        <translation>Formatos de salida</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="194"/>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="198"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="199"/>
+        <source>A model name, or the path of a local model folder or .pt file</source>
+        <translation>Un nombre de modelo, o la ruta de una carpeta de modelo local o de un archivo .pt</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="208"/>
+        <source>Batched inference</source>
+        <translation>Inferencia por lotes</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="209"/>
+        <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
+        <translation>Decodificar varios tramos de habla a la vez: más rápido en archivos largos. Automático usa lotes donde se midió que era más rápido</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="218"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="219"/>
+        <source>auto detects the language; or type a code such as en</source>
+        <translation>auto detecta el idioma; o escribir un código como es</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="224"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="225"/>
+        <source>Where the models run; Automatic picks the best available</source>
+        <translation>Dónde se ejecutan los modelos; Automático elige el mejor disponible</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="230"/>
+        <source>Characters per line</source>
+        <translation>Caracteres por línea</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="232"/>
+        <source>Lines per subtitle</source>
+        <translation>Líneas por subtítulo</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="234"/>
+        <source>Characters per second</source>
+        <translation>Caracteres por segundo</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="236"/>
+        <source>Shortest subtitle in seconds</source>
+        <translation>Subtítulo más corto en segundos</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="238"/>
+        <source>Longest subtitle in seconds</source>
+        <translation>Subtítulo más largo en segundos</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="240"/>
+        <source>Smallest gap between subtitles in seconds</source>
+        <translation>Separación mínima entre subtítulos en segundos</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="241"/>
+        <source>Subtitles closer than this are moved apart (default {default} s)</source>
+        <translation>Los subtítulos más próximos que esto se separan (predeterminado: {default} s)</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="243"/>
+        <source>Longest pause inside a subtitle in seconds</source>
+        <translation>Pausa máxima dentro de un subtítulo en segundos</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="244"/>
+        <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
+        <translation>Una pausa en el habla más larga que esto termina el subtítulo (predeterminado: {default} s)</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="247"/>
+        <source>Dialogue dashes</source>
+        <translation>Guiones de diálogo</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="249"/>
+        <source>Word highlighting</source>
+        <translation>Resaltado de palabras</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="250"/>
+        <source>Each word lights up as it is spoken, in VTT and ASS files</source>
+        <translation>Cada palabra se resalta al pronunciarse, en archivos VTT y ASS</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="255"/>
+        <source>Task</source>
+        <translation>Tarea</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="256"/>
+        <source>Translate gives English subtitles for speech in another language</source>
+        <translation>Traducir genera subtítulos en inglés del habla en otro idioma</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="261"/>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="262"/>
+        <source>Text the model reads first: context, or the spelling and punctuation you want</source>
+        <translation>Texto que el modelo lee primero: contexto, o la ortografía y puntuación deseadas</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="269"/>
+        <source>Vocabulary</source>
+        <translation>Vocabulario</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="270"/>
+        <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
+        <translation>Nombres y términos separados por comas: el modelo cuenta con ellos, y se corrigen las palabras escritas de forma casi igual</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="275"/>
+        <source>Skip silence</source>
+        <translation>Omitir silencios</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="279"/>
+        <source>Label speakers</source>
+        <translation>Etiquetar hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="284"/>
+        <source>Diarization model</source>
+        <translation>Modelo de diarización</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="285"/>
+        <source>Empty for the default pipeline; or a hub id or local folder</source>
+        <translation>Vacío para el pipeline predeterminado; o un id del hub o una carpeta local</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="290"/>
+        <source>Exact number of speakers</source>
+        <translation>Número exacto de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="294"/>
+        <source>Fewest speakers</source>
+        <translation>Mínimo de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="298"/>
+        <source>Most speakers</source>
+        <translation>Máximo de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="306"/>
+        <source>Known voices</source>
+        <translation>Voces conocidas</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="307"/>
+        <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
+        <translation>Al nombrar a un hablante se recuerda su voz en este equipo; los archivos posteriores lo nombran automáticamente</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="312"/>
+        <source>Offline</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="319"/>
+        <source>Model cache folder</source>
+        <translation>Carpeta de caché de modelos</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <location filename="../../app/log_panel.py" line="26"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../app/log_panel.py" line="27"/>
+        <source>Messages from the jobs appear here.</source>
+        <translation>Aquí aparecen los mensajes de los trabajos.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../app/main_window.py" line="72"/>
+        <location filename="../../app/main_window.py" line="74"/>
+        <source>Whisper Subtitler</source>
+        <translation>Whisper Subtitler</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="91"/>
+        <source>Queue state</source>
+        <translation>Estado de la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="95"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="119"/>
+        <source>The queue of the last session is back: {n} job(s)</source>
+        <translation>Se ha recuperado la cola de la última sesión: {n} trabajo(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="121"/>
+        <source>{name} was running when the app stopped: it is queued again</source>
+        <translation>{name} estaba en curso cuando se cerró la aplicación: vuelve a estar en cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="124"/>
+        <source>Removed unfinished output {path}</source>
+        <translation>Salida incompleta eliminada: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="126"/>
+        <source>{name} is no longer at {folder}: it is not started</source>
+        <translation>{name} ya no está en {folder}: no se inicia</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="129"/>
+        <source>{n} job(s) of the saved queue could not be read and were left out</source>
+        <translation>No se pudieron leer {n} trabajo(s) de la cola guardada y se omitieron</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="137"/>
+        <source>Skipped files</source>
+        <translation>Archivos omitidos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="144"/>
+        <source>Show or hide the skipped files</source>
+        <translation>Mostrar u ocultar los archivos omitidos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="147"/>
+        <source>Skipped files and why</source>
+        <translation>Archivos omitidos y motivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="150"/>
+        <source>Clear</source>
+        <translation>Limpiar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="151"/>
+        <source>Clear the list of skipped files</source>
+        <translation>Limpiar la lista de archivos omitidos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="181"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="199"/>
+        <location filename="../../app/main_window.py" line="245"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="221"/>
+        <source>Add files…</source>
+        <translation>Añadir archivos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="362"/>
+        <source>Add audio or video files</source>
+        <translation>Añadir archivos de audio o vídeo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="223"/>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="224"/>
+        <source>Add every audio and video file in a folder</source>
+        <translation>Añadir todos los archivos de audio y vídeo de una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="595"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="226"/>
+        <source>Start or pause the queue</source>
+        <translation>Iniciar o pausar la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="228"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="228"/>
+        <source>Cancel the selected job</source>
+        <translation>Cancelar el trabajo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="230"/>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="230"/>
+        <source>Run the selected job again</source>
+        <translation>Volver a ejecutar el trabajo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="232"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="232"/>
+        <source>Remove the selected job</source>
+        <translation>Quitar el trabajo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="234"/>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="235"/>
+        <source>Open the selected job&apos;s output folder</source>
+        <translation>Abrir la carpeta de salida del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="237"/>
+        <source>Open subtitle</source>
+        <translation>Abrir subtítulo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="238"/>
+        <source>Open the selected job&apos;s subtitle file</source>
+        <translation>Abrir el archivo de subtítulos del trabajo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="240"/>
+        <source>Export video…</source>
+        <translation>Exportar vídeo…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="241"/>
+        <source>Put the selected job&apos;s subtitles into its video</source>
+        <translation>Incorporar los subtítulos del trabajo seleccionado a su vídeo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="246"/>
+        <source>Show or hide the settings (Ctrl+,)</source>
+        <translation>Mostrar u ocultar los ajustes (Ctrl+,)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="248"/>
+        <source>Device info</source>
+        <translation>Dispositivos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="249"/>
+        <source>Backends, devices and versions on this computer</source>
+        <translation>Backends, dispositivos y versiones de este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="257"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="360"/>
+        <source>Audio and video ({patterns})</source>
+        <translation>Audio y vídeo ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="361"/>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="367"/>
+        <source>Add a folder</source>
+        <translation>Añadir una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="378"/>
+        <source>already in the queue</source>
+        <translation>ya está en la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="386"/>
+        <source>subtitles already exist</source>
+        <translation>ya existen subtítulos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="393"/>
+        <source>Added {n} file(s)</source>
+        <translation>Se añadieron {n} archivo(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="406"/>
+        <source>Skipped {path}: {reason}</source>
+        <translation>Omitido {path}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="414"/>
+        <source>Skipped: {n} file(s) not added</source>
+        <translation>Omitidos: {n} archivo(s) sin añadir</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="415"/>
+        <source>Skipped: {n} file(s) not added, and why</source>
+        <translation>Omitidos: {n} archivo(s) sin añadir, y motivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="484"/>
+        <source>Its subtitle files stay where they are.</source>
+        <translation>Sus archivos de subtítulos se quedan donde están.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="486"/>
+        <source>It will not be run again.</source>
+        <translation>No se volverá a ejecutar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="488"/>
+        <source>It will not be transcribed.</source>
+        <translation>No se transcribirá.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="490"/>
+        <source>Remove the job?</source>
+        <translation>¿Quitar el trabajo?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="491"/>
+        <source>Remove {name} from the queue? {detail}</source>
+        <translation>¿Quitar {name} de la cola? {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="537"/>
+        <source>{name}: the new subtitles will be named {new}</source>
+        <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="552"/>
+        <source>Renaming {old} failed: {error}</source>
+        <translation>Error al renombrar {old}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="553"/>
+        <source>Rename failed</source>
+        <translation>Error al renombrar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="577"/>
+        <source>{name} is done</source>
+        <translation>{name} terminado</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="583"/>
+        <source>Finished {name}: {files} in</source>
+        <translation>Terminado {name}: {files} en</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="595"/>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="597"/>
+        <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
+        <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="598"/>
+        <source>Start the queue (Ctrl+R)</source>
+        <translation>Iniciar la cola (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="616"/>
+        <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
+        <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="619"/>
+        <source>Ready: add files or drop them on the window</source>
+        <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="621"/>
+        <source>Queue running</source>
+        <translation>Cola en marcha</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="622"/>
+        <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
+        <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="624"/>
+        <source>Queue paused</source>
+        <translation>Cola en pausa</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="624"/>
+        <source>Queue paused (empty)</source>
+        <translation>Cola en pausa (vacía)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="625"/>
+        <source>No job starts until you press Start (Ctrl+R)</source>
+        <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="656"/>
+        <source>Device probe failed: {error}</source>
+        <translation>Falló el análisis de dispositivos: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="676"/>
+        <source>Jobs are running</source>
+        <translation>Hay trabajos en curso</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="677"/>
+        <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
+        <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelNotice</name>
+    <message>
+        <location filename="../../app/model_notice.py" line="48"/>
+        <source>Why the queue did not start</source>
+        <translation>Por qué no se inició la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="53"/>
+        <source>Models on this computer</source>
+        <translation>Modelos en este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="54"/>
+        <source>Use this model</source>
+        <translation>Usar este modelo</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="56"/>
+        <source>Label no speakers</source>
+        <translation>No etiquetar hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="57"/>
+        <source>Use the offline speaker pipeline</source>
+        <translation>Usar el pipeline de hablantes sin conexión</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="58"/>
+        <source>Check again</source>
+        <translation>Volver a comprobar</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="59"/>
+        <source>Look again for the model and the connection</source>
+        <translation>Buscar de nuevo el modelo y la conexión</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="87"/>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="97"/>
+        <source>use the offline speaker pipeline, or label no speakers</source>
+        <translation>usar el pipeline de hablantes sin conexión, o no etiquetar hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="98"/>
+        <source>label no speakers for now</source>
+        <translation>no etiquetar hablantes por ahora</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="100"/>
+        <source>use a model this computer has, or download {name} when there is a connection</source>
+        <translation>usar un modelo que haya en este equipo, o descargar {name} cuando haya conexión</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="103"/>
+        <source>use a model this computer has</source>
+        <translation>usar un modelo que haya en este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="105"/>
+        <source>download {name} when there is a connection, or choose a model folder in Settings</source>
+        <translation>descargar {name} cuando haya conexión, o elegir una carpeta de modelo en Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="108"/>
+        <source>choose another model in Settings</source>
+        <translation>elegir otro modelo en Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="109"/>
+        <source>Nothing was started: {problem}. You can {hint}.</source>
+        <translation>No se inició nada: {problem}. Se puede {hint}.</translation>
+    </message>
+</context>
+<context>
+    <name>PathMessage</name>
+    <message>
+        <location filename="../../app/open_path.py" line="37"/>
+        <source>Path</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="40"/>
+        <source>Copy path</source>
+        <translation>Copiar ruta</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="41"/>
+        <source>Copy the path to the clipboard</source>
+        <translation>Copiar la ruta al portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="56"/>
+        <source>Copied</source>
+        <translation>Copiada</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <location filename="../../app/preview.py" line="68"/>
+        <location filename="../../app/preview.py" line="113"/>
+        <source>Select a job to see its transcript.</source>
+        <translation>Seleccionar un trabajo para ver su transcripción.</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="73"/>
+        <source>Transcript preview</source>
+        <translation>Vista previa de la transcripción</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="76"/>
+        <source>Speaker</source>
+        <translation>Hablante</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="76"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="79"/>
+        <source>Double-click a name to rename that speaker</source>
+        <translation>Doble clic en un nombre para renombrar a ese hablante</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="80"/>
+        <source>Speakers</source>
+        <translation>Hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="81"/>
+        <source>Edit a name to rename that speaker in every output file</source>
+        <translation>Editar un nombre para renombrar a ese hablante en todos los archivos de salida</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="116"/>
+        <source>Transcript of {name}</source>
+        <translation>Transcripción de {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="134"/>
+        <source>Technical details (for a bug report):</source>
+        <translation>Detalles técnicos (para un informe de error):</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="156"/>
+        <source>{name} failed</source>
+        <translation>{name} falló</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="156"/>
+        <source>{name} was cancelled</source>
+        <translation>{name} se canceló</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Failed:</source>
+        <translation>Fallido:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="160"/>
+        <source>Cancelled:</source>
+        <translation>Cancelado:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="161"/>
+        <source>no reason was given</source>
+        <translation>no se indicó ningún motivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>What to do:</source>
+        <translation>Qué hacer:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="162"/>
+        <source>Transcribed before it stopped:</source>
+        <translation>Transcrito antes de detenerse:</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="227"/>
+        <source>Type a name and press Enter: every output file is rewritten</source>
+        <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
+    </message>
+</context>
+<context>
+    <name>QueueKeeper</name>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="89"/>
+        <source>The saved queue could not be read ({error}); an empty queue starts.</source>
+        <translation>No se pudo leer la cola guardada ({error}); se empieza con una cola vacía.</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="106"/>
+        <source>the file is no longer there (moved, renamed or deleted since it was queued)</source>
+        <translation>el archivo ya no está ahí (se movió, renombró o eliminó después de ponerlo en cola)</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_keeper.py" line="141"/>
+        <source>The queue could not be saved ({error}); it is tried again with the next change.</source>
+        <translation>No se pudo guardar la cola ({error}); se volverá a intentar con el próximo cambio.</translation>
+    </message>
+</context>
+<context>
+    <name>QueueModel</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="53"/>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="54"/>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="54"/>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="56"/>
+        <source>queued</source>
+        <translation>en cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="56"/>
+        <source>decoding</source>
+        <translation>decodificando</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="57"/>
+        <source>transcribing</source>
+        <translation>transcribiendo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="57"/>
+        <source>diarizing</source>
+        <translation>diarizando</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>writing</source>
+        <translation>escribiendo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>done</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="58"/>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="59"/>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+</context>
+<context>
+    <name>QueueView</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="272"/>
+        <source>Job queue</source>
+        <translation>Cola de trabajos</translation>
+    </message>
+</context>
+<context>
+    <name>RowActions</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="206"/>
+        <source>Cancel this job</source>
+        <translation>Cancelar este trabajo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="207"/>
+        <source>Run this job again</source>
+        <translation>Volver a ejecutar este trabajo</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="208"/>
+        <source>Remove from the queue</source>
+        <translation>Quitar de la cola</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="209"/>
+        <source>Open the output folder</source>
+        <translation>Abrir la carpeta de salida</translation>
+    </message>
+    <message>
+        <location filename="../../app/queue_view.py" line="210"/>
+        <source>Open the subtitle file</source>
+        <translation>Abrir el archivo de subtítulos</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsPanel</name>
+    <message>
+        <location filename="../../app/settings_panel.py" line="63"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="64"/>
+        <source>NVIDIA CUDA</source>
+        <translation>NVIDIA CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="65"/>
+        <source>AMD ROCm</source>
+        <translation>AMD ROCm</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="66"/>
+        <source>Apple Metal (MPS)</source>
+        <translation>Apple Metal (MPS)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <source>Intel XPU</source>
+        <translation>Intel XPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="68"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="81"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="89"/>
+        <source>Downloaded to {path}</source>
+        <translation>Descargado en {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="91"/>
+        <source>Download failed: {why}</source>
+        <translation>Error en la descarga: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="145"/>
+        <source>Compute</source>
+        <translation>Cómputo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="150"/>
+        <source>Checking which backends are available…</source>
+        <translation>Comprobando qué backends están disponibles…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="161"/>
+        <source>&amp;Backend:</source>
+        <translation>&amp;Backend:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="163"/>
+        <source>&amp;Engine:</source>
+        <translation>&amp;Motor:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="169"/>
+        <source>Speech recognition</source>
+        <translation>Reconocimiento de voz</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="176"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="177"/>
+        <source>Choose a local model folder</source>
+        <translation>Elegir una carpeta de modelo local</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="181"/>
+        <source>&amp;Model:</source>
+        <translation>M&amp;odelo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="185"/>
+        <source>Model download state</source>
+        <translation>Estado de descarga del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="186"/>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="187"/>
+        <source>Download the selected model</source>
+        <translation>Descargar el modelo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="191"/>
+        <source>Model download progress</source>
+        <translation>Progreso de descarga del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="202"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="204"/>
+        <source>Transcribe (the speech&apos;s language)</source>
+        <translation>Transcribir (su idioma)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="205"/>
+        <source>Translate to English</source>
+        <translation>Traducir al inglés</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="206"/>
+        <source>&amp;Task:</source>
+        <translation>&amp;Tarea:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="209"/>
+        <source>names, terms, …</source>
+        <translation>nombres, términos, …</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="210"/>
+        <source>Load…</source>
+        <translation>Cargar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="541"/>
+        <source>Load a vocabulary file</source>
+        <translation>Cargar un archivo de vocabulario</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="215"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vocabulario:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="217"/>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="218"/>
+        <source>&amp;Prompt:</source>
+        <translation>&amp;Prompt:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="219"/>
+        <source>Skip silence (voice activity detection)</source>
+        <translation>Omitir silencios (detección de actividad de voz)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="221"/>
+        <source>Offline: use downloaded models only</source>
+        <translation>Sin conexión: solo modelos descargados</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="225"/>
+        <source>default user cache</source>
+        <translation>caché de usuario predeterminada</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="227"/>
+        <source>Choose the model cache folder</source>
+        <translation>Elegir la carpeta de caché de modelos</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <source>Model &amp;cache:</source>
+        <translation>&amp;Caché de modelos:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="244"/>
+        <source>Speakers</source>
+        <translation>Hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <source>Label speakers (diarization)</source>
+        <translation>Etiquetar hablantes (diarización)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="249"/>
+        <source>Number of speakers: automatic</source>
+        <translation>Número de hablantes: automático</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="250"/>
+        <source>Exactly</source>
+        <translation>Exactamente</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="251"/>
+        <source>Number of speakers: exact</source>
+        <translation>Número de hablantes: exacto</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="252"/>
+        <source>Between</source>
+        <translation>Entre</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="253"/>
+        <source>Number of speakers: range</source>
+        <translation>Número de hablantes: rango</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="266"/>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="269"/>
+        <source>Number:</source>
+        <translation>Número:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="276"/>
+        <source>Choose a local diarization folder</source>
+        <translation>Elegir una carpeta de diarización local</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="280"/>
+        <source>Pipeline:</source>
+        <translation>Pipeline:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="282"/>
+        <source>Hugging Face token</source>
+        <translation>Token de Hugging Face</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="283"/>
+        <source>Needed once to download pyannote models; kept in the system keyring</source>
+        <translation>Necesario una vez para descargar los modelos de pyannote; se guarda en el llavero del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="286"/>
+        <source>Save token</source>
+        <translation>Guardar token</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="287"/>
+        <source>Save the Hugging Face token in the keyring</source>
+        <translation>Guardar el token de Hugging Face en el llavero</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="290"/>
+        <source>HF &amp;token:</source>
+        <translation>Token de &amp;HF:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="298"/>
+        <source>Recognise voices I have named</source>
+        <translation>Reconocer voces ya nombradas</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="300"/>
+        <source>Voices…</source>
+        <translation>Voces…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="302"/>
+        <source>List or forget remembered voices</source>
+        <translation>Ver u olvidar las voces recordadas</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="321"/>
+        <source>Known voices</source>
+        <translation>Voces conocidas</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="326"/>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="331"/>
+        <source>Write {fmt}</source>
+        <translation>Escribir {fmt}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="335"/>
+        <source>Formats:</source>
+        <translation>Formatos:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="336"/>
+        <source>JSON is always written too: speaker renames are rebuilt from it.</source>
+        <translation>También se escribe siempre JSON: a partir de él se rehacen los cambios de nombre de hablantes.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="341"/>
+        <source>beside each input file</source>
+        <translation>junto a cada archivo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="343"/>
+        <source>Choose the output folder</source>
+        <translation>Elegir la carpeta de salida</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="347"/>
+        <source>&amp;Folder:</source>
+        <translation>C&amp;arpeta:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="348"/>
+        <source>When subtitles already exist</source>
+        <translation>Si ya existen subtítulos</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="349"/>
+        <source>Keep them (the job fails)</source>
+        <translation>Conservarlos (el trabajo falla)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="350"/>
+        <source>Overwrite them</source>
+        <translation>Sobrescribirlos</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="351"/>
+        <source>Skip the file</source>
+        <translation>Omitir el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="352"/>
+        <source>If files &amp;exist:</source>
+        <translation>Si ya &amp;existen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="358"/>
+        <source>Window</source>
+        <translation>Ventana</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="360"/>
+        <source>The window&apos;s language</source>
+        <translation>Idioma de la ventana</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="361"/>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="364"/>
+        <source>&amp;Interface:</source>
+        <translation>&amp;Interfaz:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="365"/>
+        <source>A new language shows when the app starts again.</source>
+        <translation>El nuevo idioma se aplica al volver a iniciar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="372"/>
+        <source>Subtitle rules</source>
+        <translation>Reglas de subtítulos</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="395"/>
+        <source>Two speakers in one subtitle as “- ” lines</source>
+        <translation>Dos hablantes en un subtítulo con líneas “- ”</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="397"/>
+        <source>Highlight each word as it is spoken (VTT, ASS)</source>
+        <translation>Resaltar cada palabra al pronunciarse (VTT, ASS)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="398"/>
+        <source>Characters per &amp;line:</source>
+        <translation>Caracteres por lí&amp;nea:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="399"/>
+        <source>Lines per &amp;subtitle:</source>
+        <translation>&amp;Líneas por subtítulo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="400"/>
+        <source>Characters per &amp;second:</source>
+        <translation>Caracteres por &amp;segundo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="401"/>
+        <source>Shortest:</source>
+        <translation>Más corto:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="402"/>
+        <source>Longest:</source>
+        <translation>Más largo:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="403"/>
+        <source>Smallest &amp;gap:</source>
+        <translation>Sepa&amp;ración mínima:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="404"/>
+        <source>Longest &amp;pause:</source>
+        <translation>Pa&amp;usa máxima:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="535"/>
+        <source>Choose a model folder</source>
+        <translation>Elegir una carpeta de modelo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="542"/>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Archivos de texto (*.txt *.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="548"/>
+        <source>Vocabulary</source>
+        <translation>Vocabulario</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="554"/>
+        <source>Choose a folder</source>
+        <translation>Elegir una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="572"/>
+        <source>{title} — not available here</source>
+        <translation>{title} — no disponible aquí</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="578"/>
+        <source>Could not check the backends: {error}</source>
+        <translation>No se pudieron comprobar los backends: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="588"/>
+        <source>Available: {device}</source>
+        <translation>Disponible: {device}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="590"/>
+        <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
+        <translation>No disponible aquí: {why}. Los trabajos usarán la CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="591"/>
+        <source>no such device</source>
+        <translation>no existe ese dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="615"/>
+        <source>Local model: {path}</source>
+        <translation>Modelo local: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="617"/>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="626"/>
+        <source>Unknown model name</source>
+        <translation>Nombre de modelo desconocido</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="628"/>
+        <source>Downloaded</source>
+        <translation>Descargado</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="630"/>
+        <source>Not downloaded yet (downloads on first use)</source>
+        <translation>Aún no descargado (se descarga al usarlo por primera vez)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="650"/>
+        <source>Downloading {name}…</source>
+        <translation>Descargando {name}…</translation>
+    </message>
+</context>
+<context>
+    <name>StartGate</name>
+    <message>
+        <location filename="../../app/model_notice.py" line="163"/>
+        <source>Checking the models…</source>
+        <translation>Comprobando los modelos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="183"/>
+        <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
+        <translation>Etiquetado de hablantes activado: hay un pipeline de hablantes en este equipo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="197"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="218"/>
+        <source>Could not check the models: {error}</source>
+        <translation>No se pudieron comprobar los modelos: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="233"/>
+        <source>Using {label}</source>
+        <translation>Usando {label}</translation>
+    </message>
+    <message>
+        <location filename="../../app/model_notice.py" line="249"/>
+        <source>There is still no connection: {name} cannot be downloaded now.</source>
+        <translation>Sigue sin haber conexión: ahora no se puede descargar {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>TokenField</name>
+    <message>
+        <location filename="../../app/token_field.py" line="27"/>
+        <source>A token is stored in the system keyring.</source>
+        <translation>Hay un token guardado en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_field.py" line="36"/>
+        <source>Token {outcome}.</source>
+        <translation>Token {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_field.py" line="39"/>
+        <source>Not saved: {why}. The token is used for this session only.</source>
+        <translation>No guardado: {why}. El token solo se usa en esta sesión.</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="36"/>
+        <source>removed from the system keyring</source>
+        <translation>eliminado del llavero del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="37"/>
+        <source>no token was stored</source>
+        <translation>no estaba guardado</translation>
+    </message>
+    <message>
+        <location filename="../../app/token_store.py" line="42"/>
+        <source>saved in the system keyring</source>
+        <translation>guardado en el llavero del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>VideoExportDialog</name>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <source>Export video</source>
+        <translation>Exportar vídeo</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="50"/>
+        <source>Put the subtitles of {name} into a copy of the video.</source>
+        <translation>Incorporar los subtítulos de {name} a una copia del vídeo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="55"/>
+        <source>Subtitle track (the picture is copied; viewers can switch it off)</source>
+        <translation>Pista de subtítulos (imagen copiada; el espectador puede quitarla)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="56"/>
+        <source>Burned into the picture, in the speakers&apos; colours (re-encodes)</source>
+        <translation>Incrustados en la imagen, con colores por hablante (recodifica)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="65"/>
+        <source>Subtitles:</source>
+        <translation>Subtítulos:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="67"/>
+        <source>MKV (keeps the speakers&apos; styles)</source>
+        <translation>MKV (conserva los estilos de los hablantes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="68"/>
+        <source>MP4 (plays almost everywhere)</source>
+        <translation>MP4 (se reproduce casi en todas partes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="69"/>
+        <source>Container:</source>
+        <translation>Contenedor:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="74"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="78"/>
+        <source>Save as:</source>
+        <translation>Guardar como:</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="88"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <source>Save the video as</source>
+        <translation>Guardar el vídeo como</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <source>Video (*{suffix})</source>
+        <translation>Vídeo (*{suffix})</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <source>Replace the file?</source>
+        <translation>¿Reemplazar el archivo?</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <source>{name} exists. Replace it?</source>
+        <translation>{name} ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <source>Exporting…</source>
+        <translation>Exportando…</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <source>Saved {path}</source>
+        <translation>Guardado: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="157"/>
+        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <source>Export failed: {error}</source>
+        <translation>Error en la exportación: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Exportación cancelada; no se escribió nada.</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>VoicesDialog</name>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="31"/>
+        <source>Known voices</source>
+        <translation>Voces conocidas</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="35"/>
+        <source>When known voices are on, naming a speaker remembers that voice, and later files name it for you. Voices stay on this computer, in {path}.</source>
+        <translation>Con las voces conocidas activadas, al nombrar a un hablante se recuerda su voz, y los archivos posteriores lo nombran automáticamente. Las voces se quedan en este equipo, en {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Recordings</source>
+        <translation>Grabaciones</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="43"/>
+        <source>Last named</source>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="49"/>
+        <source>No voices are remembered yet.</source>
+        <translation>Aún no hay voces recordadas.</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="52"/>
+        <source>Forget this voice</source>
+        <translation>Olvidar esta voz</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="92"/>
+        <location filename="../../app/voices_dialog.py" line="101"/>
+        <source>Forget a voice</source>
+        <translation>Olvidar una voz</translation>
+    </message>
+    <message>
+        <location filename="../../app/voices_dialog.py" line="93"/>
+        <source>Forget the voice of {name}? Later files will not be named {name} by voice.</source>
+        <translation>¿Olvidar la voz de {name}? Los archivos posteriores no nombrarán a {name} por su voz.</translation>
+    </message>
+</context>
+<context>
+    <name>failure_help</name>
+    <message>
+        <location filename="../../app/failure_help.py" line="13"/>
+        <source>The file was moved, renamed or deleted after it was queued. Put it back, or add it again from where it is now.</source>
+        <translation>El archivo se movió, renombró o eliminó después de ponerlo en cola. Volver a dejarlo donde estaba, o añadirlo de nuevo desde su ubicación actual.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="17"/>
+        <source>The file is empty: it may still be copying or downloading. Wait until it is complete, then Retry.</source>
+        <translation>El archivo está vacío: puede que aún se esté copiando o descargando. Esperar a que esté completo y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="20"/>
+        <source>This file is not audio or video, whatever its name says. Remove it from the queue.</source>
+        <translation>Este archivo no es de audio ni de vídeo, diga lo que diga su nombre. Quitarlo de la cola.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="23"/>
+        <source>The file is damaged or incomplete. Check that it plays in a media player; download or export it again, then add it again.</source>
+        <translation>El archivo está dañado o incompleto. Comprobar que se reproduce en un reproductor multimedia; descargarlo o exportarlo de nuevo y volver a añadirlo.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="27"/>
+        <source>The file has no sound track. Use the file that has the sound, or export the video with its audio.</source>
+        <translation>El archivo no tiene pista de sonido. Usar el archivo que tiene el sonido, o exportar el vídeo con su audio.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="30"/>
+        <source>The file could not be read. Check that it plays in a media player, or convert it to WAV or MP3.</source>
+        <translation>No se pudo leer el archivo. Comprobar que se reproduce en un reproductor multimedia, o convertirlo a WAV o MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="33"/>
+        <source>Reading this type of file needs FFmpeg. Install FFmpeg (docs/INSTALL.md) or convert the file to WAV, then Retry.</source>
+        <translation>Para leer este tipo de archivo se necesita FFmpeg. Instalar FFmpeg (docs/INSTALL.md) o convertir el archivo a WAV, y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="37"/>
+        <source>The model is not on this computer. Download it in the settings (Download), turn off “Offline”, or choose a local model folder; then Retry.</source>
+        <translation>El modelo no está en este equipo. Descargarlo en los ajustes (Descargar), desactivar “Sin conexión” o elegir una carpeta de modelo local; después, pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="41"/>
+        <source>The model could not be downloaded. Check the internet connection (and any proxy), then Retry; or choose a model that is already downloaded.</source>
+        <translation>No se pudo descargar el modelo. Comprobar la conexión a internet (y el proxy, si lo hay) y pulsar Reintentar; o elegir un modelo ya descargado.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="45"/>
+        <source>The downloaded model is damaged. Download it again in the settings, or choose another model; then Retry.</source>
+        <translation>El modelo descargado está dañado. Volver a descargarlo en los ajustes, o elegir otro modelo; después, pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="49"/>
+        <source>The model could not be loaded. Choose another model, or download this one again; then Retry.</source>
+        <translation>No se pudo cargar el modelo. Elegir otro modelo, o volver a descargar este; después, pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="52"/>
+        <source>Labelling speakers needs a Hugging Face token once, to download the pyannote model. Enter it in the settings (HF token), or turn off “Label speakers”; then Retry.</source>
+        <translation>Para etiquetar hablantes hace falta una vez un token de Hugging Face, para descargar el modelo de pyannote. Introducirlo en los ajustes (Token de HF), o desactivar “Etiquetar hablantes”; después, pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="56"/>
+        <source>Subtitles with this name are already in the output folder. Press Retry: the window asks whether to replace them or keep both.</source>
+        <translation>Ya hay subtítulos con este nombre en la carpeta de salida. Pulsar Reintentar: la ventana pregunta si reemplazarlos o conservar ambos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="60"/>
+        <source>The output folder cannot take the subtitles (the reason says why: full, read-only or not yours to write). Free some space or choose another output folder, then Retry; a transcript that was already made is kept, so Retry only writes the files.</source>
+        <translation>La carpeta de salida no admite los subtítulos (el motivo indica por qué: llena, de solo lectura o sin permiso de escritura). Liberar espacio o elegir otra carpeta de salida y pulsar Reintentar; una transcripción ya hecha se conserva, así que Reintentar solo escribe los archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="65"/>
+        <source>A setting does not fit this job (the reason says which). Correct it in the settings, then Retry.</source>
+        <translation>Un ajuste no es válido para este trabajo (el motivo indica cuál). Corregirlo en los ajustes y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="68"/>
+        <source>Batch runs on a Ray cluster need the cluster extra: pip install &apos;whisper-subtitler[cluster]&apos;.</source>
+        <translation>Las ejecuciones por lotes en un clúster Ray necesitan el extra cluster: pip install &apos;whisper-subtitler[cluster]&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="71"/>
+        <source>The speech engine failed. Choose the other engine or a smaller model in the settings, then Retry.</source>
+        <translation>Falló el motor de reconocimiento de voz. Elegir el otro motor o un modelo más pequeño en los ajustes y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="74"/>
+        <source>The GPU failed. Choose CPU as the backend in the settings, then Retry.</source>
+        <translation>Falló la GPU. Elegir CPU como backend en los ajustes y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="77"/>
+        <source>The video could not be made. Try the other container (MKV takes every codec), or install the ffmpeg program to burn subtitles in.</source>
+        <translation>No se pudo crear el vídeo. Probar el otro contenedor (MKV admite cualquier códec), o instalar el programa ffmpeg para incrustar los subtítulos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
+        <translation>El equipo se quedó sin memoria. Elegir un modelo más pequeño (base o small) o la CPU como backend en los ajustes, cerrar otros programas que usen mucha memoria y pulsar Reintentar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="85"/>
+        <source>The job’s process ended without a word, most often because memory ran out. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry. If it happens again, the log has the details.</source>
+        <translation>El proceso del trabajo terminó sin dar ningún mensaje, casi siempre porque se agotó la memoria. Elegir un modelo más pequeño (base o small) o la CPU como backend en los ajustes, cerrar otros programas que usen mucha memoria y pulsar Reintentar. Si vuelve a ocurrir, el registro tiene los detalles.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="90"/>
+        <source>Something unexpected went wrong. Retry; if it fails again, copy the log (it has the details) into a bug report.</source>
+        <translation>Algo inesperado salió mal. Pulsar Reintentar; si vuelve a fallar, copiar el registro (tiene los detalles) en un informe de error.</translation>
+    </message>
+</context>
+<context>
+    <name>open_path</name>
+    <message>
+        <location filename="../../app/open_path.py" line="63"/>
+        <source>folder</source>
+        <translation>la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="63"/>
+        <source>file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="65"/>
+        <source>The {what} does not exist</source>
+        <translation>No existe {what}</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="66"/>
+        <source>The {what} is not there (yet, or any more): nothing was written to it, or it was moved or deleted.</source>
+        <translation>No se encuentra {what} (aún no, o ya no): no se escribió nada, o se movió o se eliminó.</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="72"/>
+        <source>Could not open the {what}</source>
+        <translation>No se pudo abrir {what}</translation>
+    </message>
+    <message>
+        <location filename="../../app/open_path.py" line="73"/>
+        <source>No program on this desktop opens it (no file manager or launcher answered). Open it yourself from here:</source>
+        <translation>Ningún programa de este escritorio lo abre (no respondió ningún gestor de archivos ni lanzador). Se puede abrir manualmente desde aquí:</translation>
+    </message>
+</context>
+<context>
+    <name>parent</name>
+    <message>
+        <location filename="../../app/retry_question.py" line="34"/>
+        <source>Subtitles already exist</source>
+        <translation>Ya existen subtítulos</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="37"/>
+        <source>{job} already has subtitles: {names}.</source>
+        <translation>{job} ya tiene subtítulos: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="38"/>
+        <source>Replace them with the new run, or keep both (the new files are named “{new}”)?</source>
+        <translation>¿Reemplazarlos con la nueva ejecución, o conservar ambos (los nuevos archivos se llamarán “{new}”)?</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="40"/>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <location filename="../../app/retry_question.py" line="41"/>
+        <source>Keep both</source>
+        <translation>Conservar ambos</translation>
+    </message>
+</context>
+<context>
+    <name>translator</name>
+    <message>
+        <location filename="../../app/queue_view.py" line="156"/>
+        <source>{percent}, {eta} left</source>
+        <translation>{percent}, quedan {eta}</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../app/launch.py" line="119"/>
+        <source>The demo file is queued: press Start to run it.</source>
+        <translation>El archivo de demostración está en cola: pulsar Iniciar para ejecutarlo.</translation>
+    </message>
+</context>
+</TS>
