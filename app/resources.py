@@ -73,9 +73,9 @@ def install_translators(app: QApplication, locale: QLocale | None = None, folder
         ("whisper_subtitler", str(folder or resource_dir() / "translations")),
         ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
     ]
-    for name, folder in sources:
+    for name, where in sources:
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        if translator.load(locale, name, "_", where):
             app.installTranslator(translator)
             _translators.append(translator)
             loaded.append(name)
