@@ -612,7 +612,10 @@ class SettingsPanel(QScrollArea):
             self._show_model_state("", downloadable=False)
             return
         if Path(name).expanduser().exists():
-            self._show_model_state(self.tr("Local model: {path}").format(path=name), downloadable=False)
+            # The folder's name only: a whole path wraps over lines the scroll area does not always make room for
+            # (German, a narrow dock); the tooltip has it all.
+            self._show_model_state(self.tr("Local model: {path}").format(path=Path(name).name), downloadable=False)
+            self.model_state.setToolTip(str(Path(name).expanduser().absolute()))
             return
         self._show_model_state(self.tr("Checking…"), downloadable=False)
 
@@ -634,6 +637,7 @@ class SettingsPanel(QScrollArea):
 
     def _show_model_state(self, text: str, downloadable: bool) -> None:
         self.model_state.setText(text)
+        self.model_state.setToolTip("")
         self.download_button.setEnabled(downloadable and not self.downloader.running)
 
     def start_download(self) -> None:
