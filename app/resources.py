@@ -45,8 +45,8 @@ def translation_sources(folder: Path | None = None) -> list[Path]:
 
 
 def compile_translations(sources: list[Path], into: Path | None = None) -> list[Path]:
-    """Each .ts compiled to its .qm (beside it, or in `into`) with PySide6's lrelease: `make` and the bundle build
-    run this, so the compiled files are never committed and never stale."""
+    """Each .ts compiled to its .qm (beside it, or in `into`) with PySide6's lrelease, for the bundle build and the
+    tests (`make translations` runs the same lrelease per file), so compiled files are never committed or stale."""
     import PySide6
 
     lrelease = Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
@@ -80,8 +80,3 @@ def install_translators(app: QApplication, locale: QLocale | None = None, folder
             _translators.append(translator)
             loaded.append(name)
     return loaded
-
-
-if __name__ == "__main__":  # `python -m app.resources`: what `make` runs to compile the translations
-    for path in compile_translations(translation_sources()):
-        print(f"compiled {path}")

@@ -48,8 +48,10 @@ class OverwritePolicy(StrEnum):
     SKIP = "skip"  # the file is not queued
 
 
-# The window's languages: "system" follows the computer's; each other has resources/translations/*_<code>.ts
-UI_LANGUAGES = ("system", "en", "de", "fr", "es")
+# The window's languages, each named in itself (never translated); every one but English has
+# resources/translations/whisper_subtitler_<code>.ts. "system" follows the computer's.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
+UI_LANGUAGES = ("system", *LANGUAGE_NAMES)
 SPEAKER_MODES = tuple(mode.value for mode in SpeakersMode)
 OVERWRITE_POLICIES = tuple(policy.value for policy in OverwritePolicy)
 MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "medium", "medium.en",

@@ -41,7 +41,7 @@ from app.qt import (
     tr,
 )
 from app.resources import icon
-from app.settings import MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
+from app.settings import LANGUAGE_NAMES, MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
 from app.token_field import TokenField
 from core.availability import engine_installed, not_installed_message
 from core.engines.registry import AUTO, engine_choices
@@ -57,7 +57,6 @@ W = TypeVar("W", bound=QWidget)
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}  # never translated
 # Marked for lupdate; translated with self.tr() where shown.
 BACKEND_TITLES: dict[str, str] = {
     Backend.AUTO: QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),

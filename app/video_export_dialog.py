@@ -31,7 +31,6 @@ from core.runner import JobDone, JobFailed, JobHandle, WorkerDied, start_job
 from core.video_export import VideoExport, burn_in_problem, default_output, discard_partial
 
 POLL_MS = 100
-SUFFIXES = (".mkv", ".mp4")
 
 
 class VideoExportDialog(QDialog):
@@ -43,6 +42,7 @@ class VideoExportDialog(QDialog):
         self.setWindowTitle(self.tr("Export video"))
         self.media, self.transcript = Path(media), Path(transcript)
         self.handle: JobHandle | None = None
+        self.target: Path | None = None  # the file the running export writes
         self.written: Path | None = None
         self._output_edited = False
 
@@ -55,10 +55,10 @@ class VideoExportDialog(QDialog):
         self.soft = QRadioButton(self.tr("Subtitle track (the picture is copied; viewers can switch it off)"), self)
         self.burn = QRadioButton(self.tr("Burned into the picture, in the speakers' colours (re-encodes)"), self)
         self.soft.setChecked(True)
-        problem = burn_in_problem()
-        if problem:
+        self.burn_problem = burn_in_problem()  # asked once: it runs the ffmpeg program to list its filters
+        if self.burn_problem:
             self.burn.setEnabled(False)
-            self.burn.setToolTip(problem)
+            self.burn.setToolTip(self.burn_problem)
         modes = QVBoxLayout()
         modes.addWidget(self.soft)
         modes.addWidget(self.burn)
@@ -139,6 +139,7 @@ class VideoExportDialog(QDialog):
         self.progress.setValue(0)
         self.status.setText(self.tr("Exporting…"))
         self._set_running(True)
+        self.target = target
         self.handle = start_job(self.request(overwrite), target="core.video_export:run_export")
         self.timer.start()
 
@@ -158,7 +159,7 @@ class VideoExportDialog(QDialog):
                 self._finish()
             elif isinstance(event, WorkerDied):
                 self.status.setText(self.tr("Export failed: {error}").format(error=event.reason))
-                discard_partial(Path(self.output.text()))
+                self._discard()
                 self._finish()
 
     def cancel_or_close(self) -> None:
@@ -166,10 +167,14 @@ class VideoExportDialog(QDialog):
             self.reject()
             return
         self.handle.kill()
-        discard_partial(Path(self.output.text()))
+        self._discard()
         self.progress.setValue(0)
         self.status.setText(self.tr("Export cancelled; nothing was written."))
         self._finish()
+
+    def _discard(self) -> None:
+        if self.target is not None:
+            discard_partial(self.target)
 
     def _finish(self) -> None:
         self.timer.stop()
@@ -179,7 +184,7 @@ class VideoExportDialog(QDialog):
     def _set_running(self, running: bool) -> None:
         for widget in (self.soft, self.container, self.output, self.export_button):
             widget.setEnabled(not running)
-        self.burn.setEnabled(not running and not burn_in_problem())
+        self.burn.setEnabled(not running and not self.burn_problem)
         self.cancel_button.setText(self.tr("Cancel") if running else self.tr("Close"))
 
     def reject(self) -> None:

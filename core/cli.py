@@ -257,8 +257,7 @@ def cmd_export_video(args: argparse.Namespace) -> int:
 
     media = Path(args.media)
     transcript = Path(args.transcript) if args.transcript else media.with_suffix(".json")
-    output = Path(args.output) if args.output else default_output(media, args.mode,
-                                                                 ".mkv" if args.mode == "soft" else ".mp4")
+    output = Path(args.output) if args.output else default_output(media, args.mode)
     request = VideoExport(media, transcript, output, args.mode, overwrite=args.overwrite)
     with Bar(BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), console=Console(stderr=True),
              disable=args.quiet) as bar:

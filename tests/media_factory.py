@@ -34,8 +34,8 @@ def _ffmpeg(*args: str) -> None:
     subprocess.run([ffmpeg_executable(), "-hide_banner", "-loglevel", "error", "-y", *args], check=True)
 
 
-def convert(source: Path, target: Path) -> Path:
-    """`source` audio into `target`'s container; video containers get a small blue picture track."""
+def convert(source: Path, target: Path, size: str = "160x120", colour: str = "blue", rate: int = 10) -> Path:
+    """`source` audio into `target`'s container; video containers get a plain picture track of `size`."""
     ext = target.suffix.lstrip(".").lower()
     if ext in AUDIO_CONTAINERS:
         _ffmpeg("-i", str(source), "-vn", *AUDIO_CONTAINERS[ext], str(target))
@@ -43,21 +43,16 @@ def convert(source: Path, target: Path) -> Path:
         # The picture lasts as long as the sound: `-shortest` alone leaves seconds of extra video in ffmpeg 9's
         # Matroska (imageio-ffmpeg's build), which Debian's 5.1 did not.
         seconds = len(decode_audio(source)) / 16000
-        _ffmpeg("-f", "lavfi", "-i", f"color=c=blue:s=160x120:r=10:d={seconds:.3f}", "-i", str(source),
+        _ffmpeg("-f", "lavfi", "-i", f"color=c={colour}:s={size}:r={rate}:d={seconds:.3f}", "-i", str(source),
                 "-map", "0:v", "-map", "1:a", "-shortest", *VIDEO_CONTAINERS[ext], str(target))
     else:
         raise ValueError(f"no recipe for {ext}")
     return target
 
 
-def picture_with_sound(source: Path, target: Path, size: str = "640x360", codec: str = "libx264") -> Path:
-    """`source`'s sound under a black picture of `size` (25 fps), big enough for burned-in text to be measured."""
-    seconds = len(decode_audio(source)) / 16000
-    video = ["-c:v", codec] + (["-preset", "ultrafast"] if codec == "libx264" else ["-deadline", "realtime"])
-    audio = ["-c:a", "libopus"] if target.suffix == ".webm" else ["-c:a", "aac"]
-    _ffmpeg("-f", "lavfi", "-i", f"color=c=black:s={size}:r=25:d={seconds:.3f}", "-i", str(source),
-            "-map", "0:v", "-map", "1:a", "-shortest", *video, *audio, str(target))
-    return target
+def picture_with_sound(source: Path, target: Path, size: str = "640x360") -> Path:
+    """`source`'s sound under a black picture of `size` at 25 fps, big enough for burned-in text to be measured."""
+    return convert(source, target, size=size, colour="black", rate=25)
 
 
 def video_without_audio(target: Path, seconds: float = 2.0) -> Path:

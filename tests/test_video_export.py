@@ -163,7 +163,7 @@ def test_refusals_name_the_file_and_touch_nothing(job: tuple[Path, Path], jfk_wa
 
 def test_mp4_refuses_a_picture_it_cannot_hold(job: tuple[Path, Path], sample_wav: Path, tmp_path: Path) -> None:
     _, json_path = job
-    webm = media_factory.picture_with_sound(sample_wav, tmp_path / "clip.webm", size="160x90", codec="libvpx")
+    webm = media_factory.picture_with_sound(sample_wav, tmp_path / "clip.webm", size="160x90")
     with pytest.raises(VideoExportError, match=r"its video \(vp8\) cannot go into MP4 without re-encoding"):
         export_video(VideoExport(webm, json_path, tmp_path / "clip.mp4"))
     assert not (tmp_path / "clip.mp4").exists()

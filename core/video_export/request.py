@@ -29,10 +29,12 @@ class VideoExport:
         return CONTAINERS[self.output.suffix.lower()]
 
 
-def default_output(media: Path, mode: str = "soft", suffix: str = ".mkv") -> Path:
-    """Beside the media, never its own name: "talk.subtitled.mkv" or "talk.burned.mp4"."""
-    tag = "subtitled" if mode == "soft" else "burned"
-    return Path(media).with_name(f"{Path(media).stem}.{tag}{suffix}")
+def default_output(media: Path, mode: str = "soft", suffix: str | None = None) -> Path:
+    """Beside the media, never its own name: "talk.subtitled.mkv" or "talk.burned.mp4" (MKV keeps a soft track's
+    styles; a burned picture needs none, and MP4 plays almost everywhere)."""
+    soft = mode == "soft"
+    suffix = suffix or (".mkv" if soft else ".mp4")
+    return Path(media).with_name(f"{Path(media).stem}.{'subtitled' if soft else 'burned'}{suffix}")
 
 
 def check_request(request: VideoExport) -> float:

@@ -39,7 +39,7 @@ def burn_in_problem() -> str:
     except FFmpegNotFoundError:
         return ("burning subtitles in needs the ffmpeg program (with libass), which was not found: install it or "
                 "set WHISPER_SUBTITLER_FFMPEG; soft subtitles work without it")
-    missing = [name for name, what in (("ass", "libass"), ("libx264", "libx264")) if name not in
+    missing = [library for name, library in (("ass", "libass"), ("libx264", "libx264")) if name not in
                program.features(executable)]
     if missing:
         return f"the ffmpeg program at {executable} was built without {', '.join(missing)}, needed to burn in"
