@@ -259,15 +259,20 @@ def cmd_export_video(args: argparse.Namespace) -> int:
     transcript = Path(args.transcript) if args.transcript else media.with_suffix(".json")
     output = Path(args.output) if args.output else default_output(media, args.mode)
     request = VideoExport(media, transcript, output, args.mode, overwrite=args.overwrite)
-    with Bar(BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), console=Console(stderr=True),
-             disable=args.quiet) as bar:
-        task = bar.add_task("export", total=1.0)
+    bar = Bar(BarColumn(), TaskProgressColumn(), TimeRemainingColumn(), console=Console(stderr=True),
+              disable=args.quiet)
+    task = bar.add_task("export", total=1.0)
 
-        def on_event(event: Event) -> None:
-            if isinstance(event, Progress):
-                bar.update(task, completed=event.fraction)
+    def on_event(event: Event) -> None:
+        if isinstance(event, StageStarted):
+            bar.start()  # only once the checks passed: a refusal is one line, with no empty bar above it
+        elif isinstance(event, Progress):
+            bar.update(task, completed=event.fraction)
 
+    try:
         written = export_video(request, on_event)
+    finally:
+        bar.stop()
     print(written)
     return 0
 
