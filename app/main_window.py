@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.background import run_in_background
 from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
@@ -46,8 +47,10 @@ from app.queue_view import QueueView, allowed_actions
 from app.resources import icon
 from app.settings import AppSettings, OverwritePolicy, load_settings, save_settings, spec_for
 from app.settings_panel import SettingsPanel
-from app.video_export_dialog import VideoExportDialog
 from core.jobs import JobSpec
+
+if TYPE_CHECKING:
+    from app.video_export_dialog import VideoExportDialog
 
 MAX_SKIPPED_SHOWN = 500
 DOCK_SHARE = 0.36  # the most of the window's width the settings dock takes by itself
@@ -465,7 +468,10 @@ class MainWindow(QMainWindow):
             self.export_video(item.path, item.json_output)
 
     def export_video(self, media: Path, transcript: Path) -> VideoExportDialog:
-        """Open the export dialog for a finished job (kept on the window, so tests can drive it)."""
+        """Open the export dialog for a finished job (kept on the window, so tests can drive it). Imported here:
+        core.video_export brings numpy, which the window does not load to show itself."""
+        from app.video_export_dialog import VideoExportDialog
+
         self.export_dialog = VideoExportDialog(media, transcript, self)
         self.export_dialog.open()
         return self.export_dialog

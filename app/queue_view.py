@@ -32,7 +32,7 @@ from app.qt import (
     Signal,
 )
 from app.resources import icon
-from core.media.common import is_video_path
+from core.media_kinds import is_video_path
 
 COL_FILE, COL_DURATION, COL_STATUS, COL_PROGRESS, COL_DEVICE, COL_ACTIONS = range(6)
 ProgressRole = Qt.ItemDataRole.UserRole + 1

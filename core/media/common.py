@@ -8,15 +8,10 @@ from pathlib import Path
 
 from core.audio_format import SAMPLE_RATE
 from core.errors import EmptyMediaError, MediaNotFoundError, NotMediaError
+from core.media_kinds import MEDIA_EXTENSIONS, VIDEO_EXTENSIONS, is_media_path, is_video_path
 
 __all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "VIDEO_EXTENSIONS", "MediaInfo", "check_file", "is_media_path",
            "is_video_path", "looks_like_media"]
-MEDIA_EXTENSIONS = frozenset(
-    ".wav .mp3 .m4a .aac .flac .ogg .oga .opus .wma .aiff .aif .mp4 .m4v .mkv .mov .webm .avi .wmv .mpg .mpeg .ts"
-    " .mts .3gp".split()
-)
-# Those that usually hold a picture (an .mp4 or .mkv may hold sound alone: core.video_export checks the streams)
-VIDEO_EXTENSIONS = frozenset(".mp4 .m4v .mkv .mov .webm .avi .wmv .mpg .mpeg .ts .mts .3gp".split())
 # Magic bytes of containers FFmpeg reads: a file that starts like media but will not open is damaged, not foreign.
 _MEDIA_MAGIC = (b"RIFF", b"ID3", b"fLaC", b"OggS", b"\x1a\x45\xdf\xa3", b"FORM", b"\xff\xfb", b"\xff\xf3", b"\xff\xf1")
 
@@ -30,14 +25,6 @@ class MediaInfo:
     duration: float  # seconds; 0.0 when the container does not say
     audio_streams: int
     video_streams: int
-
-
-def is_media_path(path: Path) -> bool:
-    return path.suffix.lower() in MEDIA_EXTENSIONS
-
-
-def is_video_path(path: Path) -> bool:
-    return path.suffix.lower() in VIDEO_EXTENSIONS
 
 
 def check_file(path: Path) -> None:
