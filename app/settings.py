@@ -87,6 +87,7 @@ class AppSettings:
     backend: str = _stored("backend")
     use_cuda: bool | None = _stored("use_cuda")  # the legacy key, None when it was never set
     engine: str = _stored("engine")
+    batched: str = _stored("batched")  # batched inference: auto, on, off (platform_utils.batching)
     model: str = _stored("model")
     language: str = _stored("language")
     task: str = _stored("task")  # transcribe, or translate to English

@@ -51,6 +51,7 @@ from core.model_names import DEFAULT_DIARIZATION_MODEL
 from core.types import CueRules
 from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import format_names
+from platform_utils.batching import Batching
 from platform_utils.facts import BACKENDS, Backend
 
 W = TypeVar("W", bound=QWidget)
@@ -160,8 +161,14 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("&Backend:"), self.backend)
         form.addRow("", self.backend_note)
         form.addRow(self.tr("&Engine:"), self.engine)
+        self.batched = self._setting_widget(QComboBox(box), "batched")
+        self.batched.addItem(self.tr("Automatic (long files, where faster)"), Batching.AUTO.value)
+        self.batched.addItem(self.tr("Always"), Batching.ON.value)
+        self.batched.addItem(self.tr("Never"), Batching.OFF.value)
+        form.addRow(self.tr("Batc&hed inference:"), self.batched)
         self.backend.currentIndexChanged.connect(self._on_backend_changed)
         self.engine.currentIndexChanged.connect(self._changed)
+        self.batched.currentIndexChanged.connect(self._changed)
         return box
 
     def _build_model(self) -> QGroupBox:
@@ -418,6 +425,7 @@ class SettingsPanel(QScrollArea):
             self._legacy_use_cuda = s.use_cuda
             self.backend.setCurrentIndex(max(0, self.backend.findData(s.backend)))
             self.engine.setCurrentIndex(max(0, self.engine.findData(s.engine)))
+            self.batched.setCurrentIndex(max(0, self.batched.findData(s.batched)))
             self.model.setCurrentText(s.model)
             self.language.setCurrentText(s.language)
             self.task.setCurrentIndex(max(0, self.task.findData(s.task)))
@@ -478,6 +486,7 @@ class SettingsPanel(QScrollArea):
             backend=self.backend.currentData(),
             use_cuda=self._legacy_use_cuda,
             engine=self.engine.currentData(),
+            batched=self.batched.currentData(),
             model=self.model.currentText().strip() or s.model,
             language=self.language.currentText().strip().lower() or "auto",
             task=self.task.currentData(),
@@ -522,6 +531,8 @@ class SettingsPanel(QScrollArea):
         self._changed()
 
     def _update_enabled(self) -> None:
+        # Batched decoding cuts the speech where VAD finds it: without VAD a job decodes sequentially.
+        self.batched.setEnabled(self.vad.isChecked())
         on = self.diarize.isChecked()
         for widget in (self.speakers_auto, self.speakers_exact, self.speakers_range, self.diarization_model,
                        self.token):

@@ -1,6 +1,7 @@
 """A long recording (3 hours by default) through each stage and the whole job: wall time and peak RSS per stage.
 
     .venv/bin/python bench/long.py [--hours 3] [--stages decode,transcribe,diarize,job] [--model .models/...]
+                                   [--batched auto|on|off]
 
 The recording is made from the test audio (scripts/diarset/real_speech.py: pyannote's two-speaker sample and jfk.wav in
 a random order, each at another level and after another pause), written once to a temporary WAV (16 kHz 16-bit, 345 MB
@@ -37,7 +38,7 @@ RESULT = {"seconds": len(audio) / 16000}
 from core.jobs import JobSpec
 from core.pipeline import run_job
 result = run_job(JobSpec(input=PATH, output_dir=OUT, formats=("json",), engine="faster-whisper", model=MODEL,
-                         backend="cpu", offline=True))
+                         backend="cpu", offline=True, batched=BATCHED))
 RESULT = dict(result.timings)
 """,
     "diarize": """
@@ -54,7 +55,7 @@ RESULT = {"diarize": time.perf_counter() - started, "speakers": len({t.speaker f
 from core.jobs import JobSpec
 from core.pipeline import run_job
 result = run_job(JobSpec(input=PATH, output_dir=OUT, formats=("srt", "json"), engine="faster-whisper", model=MODEL,
-                         backend="cpu", offline=True, diarize=True, diarization_model=DIAR))
+                         backend="cpu", offline=True, diarize=True, diarization_model=DIAR, batched=BATCHED))
 RESULT = dict(result.timings) | {"speakers": len(result.speakers)}
 """,
 }
@@ -84,11 +85,11 @@ RESULT["peak_gb"] = _peak_gb()
 """
 
 
-def run_stage(stage: str, path: Path, model: Path, diarization: Path) -> dict:
+def run_stage(stage: str, path: Path, model: Path, diarization: Path, batched: str = "auto") -> dict:
     """One stage in a fresh interpreter; its own peak RSS (VmHWM where the kernel has it, else ru_maxrss)."""
     with tempfile.TemporaryDirectory() as out:
         code = (f"import json, sys\nsys.path.insert(0, {str(ROOT)!r})\nPATH, OUT = {str(path)!r}, {out!r}\n"
-                f"MODEL, DIAR = {str(model)!r}, {str(diarization)!r}\n{CHILD[stage]}\n{PEAK}\n"
+                f"MODEL, DIAR, BATCHED = {str(model)!r}, {str(diarization)!r}, {batched!r}\n{CHILD[stage]}\n{PEAK}\n"
                 "print(json.dumps(RESULT))")
         started = time.perf_counter()
         child = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE, text=True)
@@ -112,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "tiny.en-ct2")
     parser.add_argument("--diarization", type=Path, default=ROOT / ".models" / "diarization")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    parser.add_argument("--batched", default="auto", choices=("auto", "on", "off"),
+                        help="the transcribing stages' batched inference (auto batches on this CPU)")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -127,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
               f"< {TARGET_GB:.0f} GB per job\n")
         print("| stage | wall s | RTF | peak RSS GB | detail |\n|---|---:|---:|---:|---|")
         for stage in args.stages.split(","):
-            row = run_stage(stage, path, args.model, args.diarization)
+            row = run_stage(stage, path, args.model, args.diarization, args.batched)
             detail = row.get("error") or ", ".join(
                 f"{k} {v:.1f}" if isinstance(v, float) else f"{k} {v}" for k, v in row["detail"].items())
             print(f"| {stage} | {row['wall']:.1f} | {row['wall'] / seconds:.3f} | {row['rss_gb']:.2f} | {detail} |",

@@ -35,7 +35,8 @@ def plan_job(spec: JobSpec) -> JobPlan:
     # Asked for the CPU, or auto where the system shows no GPU: no GPU fact matters, so torch is not imported for the
     # plan (a faster-whisper job without diarization then never imports it).
     found = platform_utils.probe_for(preference.requested)
-    chosen = platform_utils.plan(found, preference, lineup(), asr_engine=engine_for_model(spec))
+    batching = platform_utils.BatchRequest(spec.batched, spec.batch_size, spec.vad)
+    chosen = platform_utils.plan(found, preference, lineup(), asr_engine=engine_for_model(spec), batching=batching)
     if spec.compute_type and spec.compute_type != chosen.asr.compute_type:
         chosen = dataclasses.replace(chosen, asr=dataclasses.replace(chosen.asr, compute_type=spec.compute_type))
     return chosen

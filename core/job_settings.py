@@ -24,6 +24,7 @@ from core.jobs import JobSpec
 from core.types import CueRules
 from core.vocabulary import read_vocabulary
 from core.writers.formats import check_formats, format_names
+from platform_utils.batching import BATCHING
 from platform_utils.facts import BACKENDS
 from platform_utils.preference import Source
 
@@ -199,6 +200,18 @@ def _builtin() -> tuple[JobSetting, ...]:
         JobSetting(
             "compute_type", "compute_type", str, _job_default("compute_type"),
             "precision: int8, int8_float16, float16, float32 (default: the plan's choice)", "--compute-type"),
+        JobSetting(
+            "batched", "batched", str, _job_default("batched"),
+            "batched inference, several 30 s stretches of speech decoded at once (faster-whisper, needs --vad): "
+            "auto where it was measured faster, for files of a minute or more; on; off (default: {default})",
+            "--batched", key="transcription/batched", choices=lambda: BATCHING,
+            label=QT_TRANSLATE_NOOP("JobSettings", "Batched inference"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Decode several stretches of speech at once: faster on long files. "
+                                                 "Automatic batches where it was measured faster")),
+        JobSetting(
+            "batch_size", "batch_size", int, _job_default("batch_size"),
+            "stretches of speech decoded at once when batched (default: the plan's choice)", "--batch-size",
+            metavar="N", minimum=1),
         JobSetting(
             "language", "language", str, "auto", "auto or a language code such as en, de, fr (default: {default})",
             "--language", key="language", to_job=language_for_job,

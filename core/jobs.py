@@ -19,6 +19,7 @@ from core.errors import InvalidOptionError
 from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats
+from platform_utils.batching import BATCHING, Batching
 from platform_utils.facts import BACKENDS, Backend
 
 SCHEMA_VERSION = 1
@@ -37,6 +38,8 @@ class JobSpec:
     backend: str = Backend.AUTO.value
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
     compute_type: str | None = None  # None = what the plan picks (int8 on CPU, float16 on CUDA, ...)
+    batched: str = Batching.AUTO.value  # batched inference: auto (where the plan measured it faster), on, off
+    batch_size: int | None = None  # 30 s chunks decoded at once when batched; None = what the plan picks
     rules: CueRules = field(default_factory=CueRules)
     vad: bool = True
     offline: bool = False
@@ -64,6 +67,10 @@ class JobSpec:
             raise InvalidOptionError(f"unknown task {self.task!r}; allowed: {', '.join(TASKS)}")
         if self.backend not in BACKENDS:
             raise InvalidOptionError(f"unknown backend {self.backend!r}; allowed: {', '.join(BACKENDS)}")
+        if self.batched not in BATCHING:
+            raise InvalidOptionError(f"unknown batched mode {self.batched!r}; allowed: {', '.join(BATCHING)}")
+        if self.batch_size is not None and self.batch_size < 1:
+            raise InvalidOptionError(f"batch_size must be at least 1, got {self.batch_size}")
         for name in ("num_speakers", "min_speakers", "max_speakers"):
             value = getattr(self, name)
             if value is not None and value < 1:

@@ -17,3 +17,6 @@ class TranscribeOptions:
     initial_prompt: str | None = None
     # Names and terms to expect (core.vocabulary): added to every window's prompt, and faster-whisper's hotwords.
     vocabulary: tuple[str, ...] = ()
+    # Decode this many 30 s chunks of speech at once (an engine whose spec says `batched`); 0 = sequentially. The
+    # plan sets it per file (StagePlan.batch_size_for), so the JSON records how each transcript was decoded.
+    batch_size: int = 0

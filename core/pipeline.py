@@ -6,6 +6,7 @@ every stage has succeeded, and then all outputs appear atomically (core.writers)
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -49,6 +50,8 @@ def transcribe_audio(
                                 "(its prompt holds no more); the rest are only mended after decoding"))
 
     def attempt(stage: compute.StagePlan) -> Transcript:
+        # Batched or not is the plan's per-length choice for this stage (a CPU fallback keeps the GPU's).
+        used = dataclasses.replace(options, batch_size=stage.batch_size_for(duration))
         on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))
         model_path = compute.model_path(stage.engine, spec,
                                         on_progress=_stage_progress(on_event, ProgressStage.LOADING))
@@ -64,7 +67,7 @@ def transcribe_audio(
         loaded = time.perf_counter()
         on_event(StageStarted(ProgressStage.TRANSCRIBING))
         try:
-            info, stream = engine.transcribe(audio, options)
+            info, stream = engine.transcribe(audio, used)
             segments: list[Segment] = []
             mended = 0
             for decoded in stream:
@@ -86,7 +89,7 @@ def transcribe_audio(
             model=spec.model,
             device=stage.device,
             compute_type=engine.compute_type,
-            options={"transcribe": compute.as_dict(options), "rules": compute.as_dict(spec.rules)},
+            options={"transcribe": compute.as_dict(used), "rules": compute.as_dict(spec.rules)},
             timings={"load": loaded - started, "transcribe": time.perf_counter() - loaded},
         )
 

@@ -18,6 +18,9 @@ _EXPORTS = {
     "BACKENDS": "facts",
     "BACKEND_ORDER": "facts",
     "BackendFacts": "facts",
+    "BATCHING": "batching",
+    "Batching": "batching",
+    "BatchRequest": "batching",
     "CpuFacts": "facts",
     "Ct2Facts": "facts",
     "DeviceFacts": "facts",
@@ -55,6 +58,7 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 if TYPE_CHECKING:
+    from platform_utils.batching import BATCHING, Batching, BatchRequest
     from platform_utils.facts import (
         BACKEND_ORDER,
         BACKENDS,

@@ -22,8 +22,12 @@ class Runtime(StrEnum):
 
 @dataclass(frozen=True)
 class LinedUpEngine:
+    """`batched`: the engine can decode several 30 s chunks of speech in one call (platform_utils.batching decides
+    where that pays)."""
+
     name: str
     runtime: Runtime
+    batched: bool = False
 
 
 @dataclass(frozen=True)

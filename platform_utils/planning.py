@@ -8,8 +8,9 @@ runs a runtime comes from the caller's lineup (platform_utils.lineup): nothing h
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from platform_utils.batching import BatchRequest, choose
 from platform_utils.facts import BACKEND_ORDER, Backend, Probe
 from platform_utils.lineup import EngineLineup, LinedUpEngine, Runtime
 from platform_utils.preference import Preference, PreferenceError
@@ -35,10 +36,20 @@ class StagePlan:
     threads: int  # CPU threads (0 = the library's default, for GPU stages)
     reason: str
     env: tuple[tuple[str, str], ...] = ()  # variables the worker sets before importing torch
+    # Batched inference (platform_utils.batching): audio of `batched_from` seconds or more is decoded `batch_size`
+    # 30 s chunks at a time; 0 = always sequentially. `batching` says why.
+    batch_size: int = 0
+    batched_from: float = 0.0
+    batching: str = ""
 
     @property
     def on_gpu(self) -> bool:
         return self.device != "cpu"
+
+    def batch_size_for(self, seconds: float) -> int:
+        """The batch size for audio this long: the plan's, or 0 (sequential) below its threshold. Applied per file,
+        since one plan serves every file of a batch actor."""
+        return self.batch_size if self.batch_size > 0 and seconds >= self.batched_from else 0
 
 
 @dataclass(frozen=True)
@@ -217,9 +228,22 @@ def _pick(probe: Probe, preference: Preference) -> tuple[str, str, list[str]]:
     return fallback, f"{requested} was asked for but is not usable; {fallback} is the next best", [warning]
 
 
-def plan(probe: Probe, preference: Preference, lineup: EngineLineup, *, asr_engine: str = "auto") -> Plan:
-    """The plan for one job, choosing among `lineup`'s engines (`asr_engine` names one, or auto). Never raises for
-    missing hardware: it falls back and says why in `warnings`."""
+def _batched(asr: StagePlan, lineup: EngineLineup, request: BatchRequest) -> tuple[StagePlan, str | None]:
+    """The ASR stage with its batching (platform_utils.batching), and a warning where the job asked for what it
+    cannot have."""
+    engine = lineup.asr_named(asr.engine)
+    if engine is None:  # every stage's engine comes from the lineup
+        raise AssertionError(f"{asr.engine!r} is not in the lineup {lineup.asr_names}")
+    chosen = choose(request, engine, asr.backend)
+    return replace(asr, batch_size=chosen.batch_size, batched_from=chosen.from_seconds,
+                   batching=chosen.why), chosen.warning
+
+
+def plan(probe: Probe, preference: Preference, lineup: EngineLineup, *, asr_engine: str = "auto",
+         batching: BatchRequest | None = None) -> Plan:
+    """The plan for one job, choosing among `lineup`'s engines (`asr_engine` names one, or auto) and whether its
+    transcription is batched (`batching`: what the job asks; auto by default). Never raises for missing hardware:
+    it falls back and says why in `warnings`."""
     forced = lineup.asr_named(asr_engine)
     if asr_engine != "auto" and forced is None:
         allowed = ", ".join(("auto", *lineup.asr_names))
@@ -232,13 +256,17 @@ def plan(probe: Probe, preference: Preference, lineup: EngineLineup, *, asr_engi
         asr, warning = _forced_asr(probe, backend, forced)
     if warning:
         warnings.append(warning)
+    asr, warning = _batched(asr, lineup, batching or BatchRequest())
+    if warning:
+        warnings.append(warning)
     choice = STAGE_TABLE[backend][1]
     diarization = _stage(probe, Stage.DIARIZATION, backend, choice, lineup.diarization, _why(choice, lineup))
     return Plan(preference.requested, backend, asr, diarization, tuple(warnings), why)
 
 
 def cpu_fallback(stage: StagePlan, threads: int | None = None) -> StagePlan:
-    """The same stage on the CPU, keeping its engine (the model files on disk belong to it)."""
+    """The same stage on the CPU, keeping its engine (the model files on disk belong to it) and its batching
+    (batched decoding is faster on CPUs too, and an `on`/`off` the user chose still holds)."""
     from platform_utils.cpu import physical_cores
 
     ct2 = stage.runtime == Runtime.CT2
@@ -253,4 +281,7 @@ def cpu_fallback(stage: StagePlan, threads: int | None = None) -> StagePlan:
         torch_dtype="" if ct2 else compute,
         threads=threads or physical_cores(),
         reason=f"CPU fallback from {stage.device}",
+        batch_size=stage.batch_size,
+        batched_from=stage.batched_from,
+        batching=stage.batching,
     )

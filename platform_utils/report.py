@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from platform_utils.batching import describe
 from platform_utils.facts import BackendFacts, DeviceFacts, Probe
 from platform_utils.planning import Plan, StagePlan
 
@@ -53,7 +54,22 @@ def _stage_dict(stage: StagePlan) -> dict[str, Any]:
         "threads": stage.threads or None,
         "env": dict(stage.env),
         "reason": stage.reason,
+        "batching": _batching_dict(stage),
     }
+
+
+def _batching_dict(stage: StagePlan) -> dict[str, Any] | None:
+    """The ASR stage's batching (None for a stage that never batches, such as diarization)."""
+    if not stage.batching:
+        return None
+    return {"batch_size": stage.batch_size, "from_seconds": stage.batched_from, "why": stage.batching}
+
+
+def _batching_text(stage: StagePlan) -> str:
+    """"batched, 8 chunks at a time, for audio of 60 s or more (why)" under a stage's reason; "" when none."""
+    if not stage.batching:
+        return ""
+    return f"\n{describe(stage.batch_size, stage.batched_from)} ({stage.batching})"
 
 
 def info_dict(probe: Probe, plan: Plan) -> dict[str, Any]:
@@ -142,7 +158,7 @@ def render_info(console: Any, probe: Probe, plan: Plan) -> None:
     for stage in plan.stages:
         env = " ".join(f"{k}={v}" for k, v in stage.env)
         stages.add_row(stage.stage, stage.engine, stage.device, stage.compute_type, str(stage.threads or "—"),
-                       e(stage.reason + (f" ({env})" if env else "")))
+                       e(stage.reason + (f" ({env})" if env else "") + _batching_text(stage)))
     console.print(stages)
     for warning in plan.warnings:
         console.print(f"[yellow]warning:[/yellow] {e(warning)}", highlight=False)

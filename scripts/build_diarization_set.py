@@ -213,6 +213,16 @@ def write_rttm(path: Path, name: str, utterances: list[Utterance]) -> None:
     path.write_text("".join(lines))
 
 
+def write_stm(path: Path, name: str, utterances: list[Utterance]) -> None:
+    """The words each speaker says, timed (the pyannote sample's sample.stm format): the reference transcript that
+    bench/batched.py measures WER against."""
+    lines = [
+        f"{name} 1 {u.speaker} {u.start:.3f} {u.start + u.duration:.3f} {u.text}\n"
+        for u in sorted(utterances, key=lambda u: (u.start, u.speaker))
+    ]
+    path.write_text("".join(lines))
+
+
 def quantise(utterances: list[Utterance]) -> list[Utterance]:
     """Snap starts to whole samples so the RTTM (ms) and the placed audio agree to the sample."""
     rate = acoustics.SAMPLE_RATE
@@ -253,8 +263,10 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
             (work / rec.split).mkdir(exist_ok=True)
             wav = Path(rec.split) / f"{rec.name}.wav"
             rttm = Path(rec.split) / f"{rec.name}.rttm"
+            stm = Path(rec.split) / f"{rec.name}.stm"
             write_wav(work / wav, pcm)
             write_rttm(work / rttm, rec.name, utterances)
+            write_stm(work / stm, rec.name, utterances)
             speech, overlap = speech_and_overlap(utterances)
             files.append(
                 {
@@ -262,6 +274,7 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
                     "split": rec.split,
                     "path": str(wav),
                     "rttm": str(rttm),
+                    "stm": str(stm),
                     "duration": round(len(pcm) / acoustics.SAMPLE_RATE, 3),
                     "speakers": list(rec.speakers),
                     "num_speakers": len(rec.speakers),

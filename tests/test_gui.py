@@ -333,8 +333,8 @@ def test_a_rename_that_cannot_be_written_is_undone_in_the_table(qtbot, window, t
 # --- settings ----------------------------------------------------------------------------------------------------
 def test_settings_round_trip_through_qsettings(tmp_path):
     path = tmp_path / "settings.ini"
-    chosen = AppSettings(backend="rocm", engine="openai-whisper", model="small.en", language="de", vad=False,
-                         diarize=True, speakers_mode="range", min_speakers=2, max_speakers=5,
+    chosen = AppSettings(backend="rocm", engine="openai-whisper", batched="off", model="small.en", language="de",
+                         vad=False, diarize=True, speakers_mode="range", min_speakers=2, max_speakers=5,
                          diarization_model="/models/diar", formats=("vtt", "ass"), output_dir="/tmp/subs",
                          overwrite="overwrite", rules=CueRules(max_chars_per_line=37, max_lines=1, max_cps=15.5,
                                                                min_duration=1.0, max_duration=6.0,
@@ -382,6 +382,18 @@ def test_panel_edits_reach_the_next_jobs_spec(window, tmp_path):
     assert spec.formats == ("srt", "vtt", "json")
     assert spec.rules.max_chars_per_line == 32
     assert load_settings(open_settings(tmp_path / "settings.ini")).rules.max_chars_per_line == 32
+
+
+def test_batched_inference_is_chosen_in_the_panel_and_needs_vad(window, tmp_path):
+    panel = window.settings_panel
+    assert panel.batched.currentData() == "auto" and window.spec_for_path(Path("/m/a.wav")).batched == "auto"
+    panel.batched.setCurrentIndex(panel.batched.findData("on"))
+    spec = window.spec_for_path(Path("/media/talk.wav"))
+    assert (spec.batched, spec.source("batched")) == ("on", "settings")
+    assert load_settings(open_settings(tmp_path / "settings.ini")).batched == "on"
+    assert panel.batched.isEnabled()
+    panel.vad.setChecked(False)  # batched decoding cuts the speech where VAD finds it
+    assert not panel.batched.isEnabled()
 
 
 def test_backends_and_device_info_come_from_the_probe_without_blocking_the_window(qtbot, tmp_path):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from platform_utils import gpu_libs
+from platform_utils.batching import BATCH_TABLE, BATCHED_FROM_SECONDS, BatchRequest
 from platform_utils.cpu import physical_cores
 from platform_utils.lineup import Runtime
 from platform_utils.planning import STAGE_TABLE, StagePlan, cpu_fallback
@@ -64,7 +65,8 @@ def test_nvidia(nvidia):
     assert chosen.backend == "cuda" and chosen.requested == "auto" and chosen.warnings == ()
     assert chosen.reason == "auto: cuda is the best working backend here (NVIDIA GeForce RTX 3090)"
     assert chosen.asr == StagePlan("asr", "cuda", "cuda:0", "faster-whisper", CT2, "float16", "", 0,
-                                   "CTranslate2 float16 is the fastest Whisper on NVIDIA")
+                                   "CTranslate2 float16 is the fastest Whisper on NVIDIA", batch_size=8,
+                                   batched_from=BATCHED_FROM_SECONDS, batching=BATCH_TABLE["cuda"].why)
     assert chosen.diarization == StagePlan("diarization", "cuda", "cuda:0", "pyannote", TORCH, "float32", "float32", 0,
                                            "pyannote on the GPU")
 
@@ -94,7 +96,8 @@ def test_rocm_where_ctranslate2_sees_no_gpu(rocm):
     chosen = plan(rocm, AUTO)
     assert chosen.backend == "rocm" and chosen.warnings == ()
     assert chosen.asr == StagePlan("asr", "rocm", "cuda:0", "openai-whisper", TORCH, "float16", "float16", 0,
-                                   "openai-whisper on torch-ROCm (CTranslate2 sees no AMD GPU)")
+                                   "openai-whisper on torch-ROCm (CTranslate2 sees no AMD GPU)",
+                                   batching="openai-whisper has no batched pipeline")
     assert (chosen.diarization.backend, chosen.diarization.device) == ("rocm", "cuda:0")
     forced = plan(rocm, AUTO, asr_engine="faster-whisper")
     assert (forced.asr.engine, forced.asr.device, forced.asr.compute_type) == ("faster-whisper", "cpu", "int8")
@@ -113,7 +116,8 @@ def test_apple(apple):
     chosen = plan(apple, AUTO)
     assert chosen.backend == "mps" and chosen.warnings == ()
     assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 8,
-                                   "faster-whisper int8 on the CPU outruns openai-whisper on MPS (docs/GPU.md)")
+                                   "faster-whisper int8 on the CPU outruns openai-whisper on MPS (docs/GPU.md)",
+                                   batch_size=8, batched_from=BATCHED_FROM_SECONDS, batching=BATCH_TABLE["cpu"].why)
     assert chosen.diarization.device == "mps" and chosen.diarization.torch_dtype == "float32"
     assert chosen.diarization.env == (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
     forced = plan(apple, AUTO, asr_engine="openai-whisper").asr
@@ -142,7 +146,8 @@ def test_intel(intel):
 def test_cpu(cpu_only):
     chosen = plan(cpu_only, AUTO)
     assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 6,
-                                   "faster-whisper int8 is the fastest Whisper on CPUs")
+                                   "faster-whisper int8 is the fastest Whisper on CPUs", batch_size=8,
+                                   batched_from=BATCHED_FROM_SECONDS, batching=BATCH_TABLE["cpu"].why)
     assert chosen.diarization == StagePlan("diarization", "cpu", "cpu", "pyannote", TORCH, "float32", "float32", 6,
                                            "pyannote on the CPU")
     forced = plan(cpu_only, AUTO, asr_engine="openai-whisper").asr
@@ -200,3 +205,52 @@ def test_cpu_fallback_keeps_the_engine():
                                                   physical_cores(), "CPU fallback from mps")
     whisper = StagePlan("asr", "rocm", "cuda:0", "openai-whisper", TORCH, "float16", "float16", 0, "x")
     assert (cpu_fallback(whisper, threads=3).compute_type, cpu_fallback(whisper, threads=3).threads) == ("float32", 3)
+
+
+# --- batched inference (platform_utils.batching) ----------------------------------------------------------------------
+def test_batched_where_measured_faster_on_long_files(nvidia, apple, cpu_only):
+    """CUDA by faster-whisper's published numbers, the CPU (also a Mac's CTranslate2 stage) by bench/transcribe.py;
+    from a minute of audio, sequential below."""
+    for found in (nvidia, apple, cpu_only):
+        asr = plan(found, AUTO).asr
+        assert (asr.batch_size, asr.batched_from) == (8, BATCHED_FROM_SECONDS), asr
+        assert asr.batch_size_for(30.0) == 0 and asr.batch_size_for(60.0) == asr.batch_size_for(3 * 3600.0) == 8
+    rocm_ct2 = probe(fake_torch(cuda=None, hip="6.2", gpus=(RX_7900,), cudnn=None),
+                     fake_ct2(cuda_devices=1, cuda_types=("float16", "float32")), cpu=fake_cpu())
+    assert plan(rocm_ct2, AUTO).asr.batch_size == 8 and plan(rocm_ct2, AUTO).asr.batching == BATCH_TABLE["rocm"].why
+
+
+def test_no_batching_for_an_engine_without_a_batched_pipeline(rocm, intel, nvidia):
+    for asr in (plan(rocm, AUTO).asr, plan(intel, AUTO).asr, plan(nvidia, AUTO, asr_engine="openai-whisper").asr):
+        assert asr.engine == "openai-whisper" and asr.batch_size == 0 and asr.batch_size_for(3600.0) == 0
+        assert asr.batching == "openai-whisper has no batched pipeline"
+    chosen = plan(intel, AUTO, batching=BatchRequest("on"))
+    assert chosen.asr.batch_size == 0
+    assert chosen.warnings == ("openai-whisper has no batched pipeline; transcribing sequentially",)
+
+
+def test_the_job_turns_batching_on_or_off_and_sets_its_size(nvidia, cpu_only):
+    on = plan(cpu_only, AUTO, batching=BatchRequest("on")).asr
+    assert (on.batch_size, on.batch_size_for(5.0), on.batching) == (8, 8, "batched inference was asked for")
+    off = plan(nvidia, AUTO, batching=BatchRequest("off")).asr
+    assert (off.batch_size, off.batch_size_for(3600.0), off.batching) == (0, 0, "batched inference is off")
+    sized = plan(nvidia, AUTO, batching=BatchRequest("auto", 24)).asr
+    assert (sized.batch_size, sized.batch_size_for(59.0), sized.batch_size_for(61.0)) == (24, 0, 24)
+    assert plan(cpu_only, AUTO, batching=BatchRequest("on", 2)).asr.batch_size_for(1.0) == 2
+    assert plan(nvidia, AUTO, batching=BatchRequest("off", 16)).asr.batch_size == 0
+
+
+def test_batching_needs_vad(cpu_only):
+    auto = plan(cpu_only, AUTO, batching=BatchRequest("auto", vad=False))
+    assert auto.asr.batch_size == 0 and auto.warnings == ()
+    asked = plan(cpu_only, AUTO, batching=BatchRequest("on", vad=False))
+    assert asked.asr.batch_size == 0
+    assert asked.warnings == ("batched inference needs voice activity detection to cut the speech into chunks, and "
+                              "it is off; transcribing sequentially",)
+
+
+def test_cpu_fallback_keeps_the_batching(nvidia):
+    gpu = plan(nvidia, AUTO).asr
+    fallback = cpu_fallback(gpu)
+    assert (fallback.device, fallback.batch_size, fallback.batched_from, fallback.batching) == (
+        "cpu", gpu.batch_size, gpu.batched_from, gpu.batching)

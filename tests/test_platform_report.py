@@ -11,6 +11,7 @@ from rich.console import Console
 from core.cli import main as cli_main
 from core.media import describe_decoder
 from platform_utils import gpu_libs
+from platform_utils.batching import BATCH_TABLE
 from platform_utils.planning import plan as plan_with
 from platform_utils.preference import Preference
 from platform_utils.probing import probe
@@ -55,6 +56,7 @@ def test_render_a_gpu_machine_with_a_warning(monkeypatch):
     assert ("warning: gpu_backend mps (environment) is not usable here: this torch is built without MPS (Apple GPUs "
             "need torch for macOS); using cuda instead") in text
     assert "1 CUDA device(s), bfloat16, float16" in text
+    assert "batched, 8 chunks at a time, for audio of 60 s or more (faster-whisper's published numbers" in text
 
 
 def test_info_dict_is_json_and_complete(monkeypatch):
@@ -72,7 +74,9 @@ def test_info_dict_is_json_and_complete(monkeypatch):
     assert info["plan"]["stages"]["asr"] == {
         "stage": "asr", "engine": "faster-whisper", "backend": "cuda", "device": "cuda:0", "compute_type": "float16",
         "torch_dtype": None, "threads": None, "env": {},
-        "reason": "CTranslate2 float16 is the fastest Whisper on NVIDIA"}
+        "reason": "CTranslate2 float16 is the fastest Whisper on NVIDIA",
+        "batching": {"batch_size": 8, "from_seconds": 60.0, "why": BATCH_TABLE["cuda"].why}}
+    assert info["plan"]["stages"]["diarization"]["batching"] is None
     assert info["plan"]["backend"] == "cuda" and info["plan"]["warnings"] == []
     assert info["cpu"]["threads"] == 8
 

@@ -1,5 +1,11 @@
 """faster-whisper (CTranslate2) behind our Transcriber interface: the fastest engine on NVIDIA and on CPUs.
 
+Two decoders behind one `transcribe`: faster-whisper's sequential one (30 s at a time, each window conditioned on the
+text before it, temperature fallback), and its batched pipeline (TranscribeOptions.batch_size > 0: VAD cuts the
+speech into chunks of up to 30 s, decoded `batch_size` at a time, each on its own, at the first temperature only).
+The plan chooses (platform_utils.batching); both give the same Segment and Word objects, go through the same long
+audio windows and the same repetition guard.
+
 `SPEC` declares it to the rest of the project (core.engines.registry). faster_whisper and numpy are imported only
 when a model loads, so reading the spec costs nothing.
 """
@@ -63,7 +69,9 @@ class FasterWhisperEngine:
 
     def _run(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
         """Long audio goes through faster-whisper in windows (long_audio.py): its feature extractor takes the STFT of
-        everything it is given at once, several GB for a few hours."""
+        everything it is given at once, several GB for a few hours. The batched pipeline gets the same windows: it
+        holds a copy of the speech and the features of every chunk of what it is given before its first segment
+        (over 1 GB for three hours), and windows keep the first segment, and progress, minutes away at most."""
         windows = split_points(audio)
         if len(windows) == 1:
             return self._run_window(audio, options)
@@ -87,6 +95,8 @@ class FasterWhisperEngine:
         return EngineInfo(info.language, info.language_probability, len(audio) / SAMPLE_RATE), all_windows()
 
     def _run_window(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        if options.batch_size > 0:
+            return self._run_batched(audio, options)
         segments, info = self._model.transcribe(
             audio,
             language=options.language,
@@ -105,14 +115,47 @@ class FasterWhisperEngine:
             _convert(s) for s in segments
         )
 
+    def _run_batched(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        """One window through BatchedInferencePipeline, with the options the sequential decoder gets where it takes
+        them: the same VAD parameters (it caps each chunk at 30 s itself), the user's prompt before every chunk, the
+        glossary as hotwords. Timestamp tokens on (its default is off), so segments are sentences as the sequential
+        decoder gives them, not one per 30 s chunk: the preview, the JSON and the loop guard see the same units."""
+        from faster_whisper import BatchedInferencePipeline
+
+        segments, info = BatchedInferencePipeline(self._model).transcribe(
+            audio,
+            language=options.language,
+            task=options.task,
+            beam_size=options.beam_size,
+            temperature=options.temperatures[:1] or (0.0,),  # it decodes at the first one only
+            initial_prompt=user_prompt(options.initial_prompt),
+            hotwords=hotwords(options.vocabulary),
+            word_timestamps=options.word_timestamps,
+            without_timestamps=False,
+            vad_filter=True,
+            vad_parameters=dict(VAD_PARAMETERS),  # a copy: it edits the dict it is given
+            batch_size=options.batch_size,
+        )
+        return EngineInfo(info.language, info.language_probability, info.duration), (
+            _convert(s) for s in segments
+        )
+
     def transcribe(self, audio: np.ndarray, options: TranscribeOptions) -> tuple[EngineInfo, Iterator[Segment]]:
+        """Segments in time order, loops repaired. Batched decoding needs VAD (it decodes the chunks VAD finds; blind
+        30 s cuts would split words), so without it this decodes sequentially; its chunks carry no text to the next,
+        so neither do its long-audio windows (the user's prompt goes before each). A loop is re-decoded sequentially,
+        whichever decoder made it: only that one falls back to higher temperatures, which is what breaks a loop."""
         check_task(options, bool(self._model.model.is_multilingual), self.model_name)
+        if options.batch_size > 0:
+            options = (dataclasses.replace(options, condition_on_previous_text=False) if options.vad
+                       else dataclasses.replace(options, batch_size=0))
         info, segments = self._run(audio, options)
         retry = dataclasses.replace(
             options,
             language=info.language,
             condition_on_previous_text=False,
             temperatures=tuple(t for t in options.temperatures if t > 0) or (0.2, 0.4, 0.6),
+            batch_size=0,
         )
 
         def redecode(start: float, end: float) -> list[Segment]:
@@ -181,4 +224,5 @@ SPEC = EngineSpec(
     files=ModelFiles("CTranslate2 Whisper model", "-ct2", folder=True, markers=("model.bin",)),
     # The files a CTranslate2 Whisper directory needs (no READMEs, no other formats some repos carry).
     hub_files=("config.json", "preprocessor_config.json", "model.bin", "tokenizer.json", "vocabulary.*"),
+    batched=True,  # BatchedInferencePipeline
 )

@@ -51,7 +51,7 @@ def engine_spec(name: str) -> EngineSpec:
 
 def lineup() -> EngineLineup:
     """The engines as platform_utils plans with them: each name with its runtime."""
-    return EngineLineup(tuple(LinedUpEngine(spec.name, spec.runtime) for spec in ENGINES), DIARIZATION)
+    return EngineLineup(tuple(LinedUpEngine(spec.name, spec.runtime, spec.batched) for spec in ENGINES), DIARIZATION)
 
 
 def offline_model_file(engine: str, model: str = OFFLINE_WHISPER_MODEL) -> str:

@@ -88,6 +88,9 @@ class EngineSpec:
     source: ModelSource
     files: ModelFiles
     hub_files: tuple[str, ...] = ()  # ModelSource.HUB: the files of a model repo worth fetching
+    # It can decode several 30 s chunks of speech in one call (TranscribeOptions.batch_size): the plan may then
+    # batch it (platform_utils.batching), by backend and length.
+    batched: bool = False
 
     def installed(self) -> bool:
         """Without importing it (the CPU installers leave openai-whisper and its ~190 MB out)."""
