@@ -6,7 +6,7 @@ MODELS := .models
 TESTDATA := .testdata
 DIARSET := .diarset
 
-.PHONY: run test lint venv models testdata diarset translations bench screenshots bundle test-bundle clean
+.PHONY: run test lint venv models testdata diarset translations qtaudio bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -50,8 +50,18 @@ lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 
-test: venv lint models testdata diarset translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+# QtMultimedia's PulseAudio library where the machine has none (scripts/qt_audio_libs.py), for the editor's player.
+QT_AUDIO := $(VENV)/qt-audio
+qtaudio: $(QT_AUDIO)/.ready
+
+$(QT_AUDIO)/.ready: $(VENV)/.installed scripts/qt_audio_libs.py
+	$(BIN)/python scripts/qt_audio_libs.py $(QT_AUDIO)
+	touch $@
+
+WITH_QT_AUDIO := LD_LIBRARY_PATH=$(abspath $(QT_AUDIO))$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
+
+test: venv lint models testdata diarset translations qtaudio
+	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 run: venv models testdata translations
 	$(BIN)/python -m app.launch --models $(MODELS) --demo $(TESTDATA)/sample.wav
@@ -59,9 +69,9 @@ run: venv models testdata translations
 bench: venv models testdata
 	$(BIN)/python bench/transcribe.py
 
-screenshots: venv models testdata translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA) --language en
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots/de --models $(MODELS) --testdata $(TESTDATA) --language de
+screenshots: venv models testdata translations qtaudio
+	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots --models $(MODELS) --testdata $(TESTDATA) --language en
+	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.screenshots docs/screenshots/de --models $(MODELS) --testdata $(TESTDATA) --language de
 
 # Desktop bundle of this machine's flavour (the installed torch decides; FLAVOUR=linux-cpu etc. to name one) into
 # dist/, with its size table, then its offline --self-test; PyInstaller is installed on first use (the `bundle` extra). docs/BUILDING.md.

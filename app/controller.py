@@ -405,6 +405,15 @@ class JobController(QObject):
         except (SubtitlerError, OSError) as error:
             self.logMessage.emit("warning", f"{item.path.name}: {error}")
 
+    def reload_transcript(self, job_id: int) -> None:
+        """Read a job's transcript again after its JSON changed (a saved review), and show it."""
+        item = self._items.get(job_id)
+        if item is None or item.status in RUNNING_STATES:
+            return
+        item.transcript = None
+        self.load_transcript(job_id)
+        self.itemChanged.emit(job_id)
+
     def _remember_voice(self, transcript: Transcript, name: str) -> None:
         """Known voices on: the voice just named is remembered (kept on this computer only) for later files."""
         from core.voices import VoiceBook

@@ -97,6 +97,7 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
 def run_gui(demo: Path | None, models: Path | None) -> int:
     from app.__main__ import create_application
     from app.main_window import MainWindow
+    from app.qt import QTimer
     from app.queue_store import open_queue_store
     from app.settings import open_settings
 
@@ -113,6 +114,7 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
             engine=default_engine(), model=str(whisper.resolve()), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization.resolve()) if diarization else ""))
     window.show()
+    QTimer.singleShot(0, window.offer_recoveries)  # reviews a crash left unsaved, once the window is up
     queued = {item.path for item in window.controller.items()}  # the last session's queue may hold it already
     if demo is not None and demo.exists() and demo.resolve() not in queued:
         window.add_paths([demo])

@@ -20,6 +20,7 @@ from app.preview import PreviewPanel
 from app.qt import (
     QAction,
     QCloseEvent,
+    QDateTime,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -29,6 +30,7 @@ from app.qt import (
     QListWidget,
     QMainWindow,
     QMessageBox,
+    QModelIndex,
     QPushButton,
     QSettings,
     QSize,
@@ -60,10 +62,12 @@ SPLIT = (5, 4, 2)  # the vertical splitter's shares: queue (with drop zone and s
 class MainWindow(QMainWindow):
     def __init__(self, qsettings: QSettings, autostart: bool = True, probe_devices: bool = True,
                  parent: QWidget | None = None, connectivity: Connectivity | None = None,
-                 models_dirs: Sequence[Path] | None = None, queue_store: QueueStore | None = None) -> None:
+                 models_dirs: Sequence[Path] | None = None, queue_store: QueueStore | None = None,
+                 recovery_base: Path | None = None) -> None:
         """`connectivity` answers "can this URL's host be reached now" (tests inject it); `models_dirs` are offline
         models folders whose models are offered when the chosen one cannot be had (default: a checkout's .models);
-        `queue_store` keeps the queue across sessions (app.queue_store; None: the queue lasts as long as the window)."""
+        `queue_store` keeps the queue across sessions (app.queue_store; None: the queue lasts as long as the window);
+        `recovery_base` is where review editors autosave (core.editing.recovery; None: the user data folder)."""
         super().__init__(parent)
         self.qsettings = qsettings
         # Asked before quitting with running jobs; tests and screenshots replace it to answer for the user.
@@ -95,6 +99,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.queue_state)
         self.path_message: PathMessage | None = None  # the last "could not open" message, if any
         self.export_dialog: VideoExportDialog | None = None  # the last "Export video" dialog
+        self.recovery_base = recovery_base
+        self.editors: list[QMainWindow] = []  # open review editors
         self.statusBar().showMessage(self.tr("Ready"))
         self.queue_keeper: QueueKeeper | None = None
         if queue_store is not None:
@@ -243,6 +249,9 @@ class MainWindow(QMainWindow):
         self.export_video_action = self._action("export-video", self.tr("Export video…"),
                                                 self.tr("Put the selected job's subtitles into its video"),
                                                 "Ctrl+E", lambda: self._on_selected("export-video"))
+        self.review_action = self._action("review", self.tr("Review…"),
+                                          self.tr("Play the selected job with its subtitles and correct them"),
+                                          "Ctrl+Shift+E", lambda: self._on_selected("review"))
         self.settings_action = self.settings_dock.toggleViewAction()
         self.settings_action.setIcon(icon("settings"))
         self.settings_action.setText(self.tr("Settings"))
@@ -268,7 +277,8 @@ class MainWindow(QMainWindow):
         for action in (self.start_action, self.cancel_action, self.retry_action, self.remove_action):
             toolbar.addAction(action)
         toolbar.addSeparator()
-        for action in (self.open_folder_action, self.open_subtitle_action, self.export_video_action):
+        for action in (self.open_folder_action, self.open_subtitle_action, self.review_action,
+                       self.export_video_action):
             toolbar.addAction(action)
         spacer = QWidget(toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -282,7 +292,7 @@ class MainWindow(QMainWindow):
             if widget is not None and action.text():
                 widget.setAccessibleName(action.text().replace("…", ""))
         for action in (self.add_files_action, self.add_folder_action, self.start_action, self.retry_action,
-                       self.open_subtitle_action, self.export_video_action, self.device_action,
+                       self.open_subtitle_action, self.review_action, self.export_video_action, self.device_action,
                        self.settings_action):
             self.addAction(action)
 
@@ -297,6 +307,7 @@ class MainWindow(QMainWindow):
         c.itemAdded.connect(lambda _id: self.drop_zone.set_compact(True))
         c.itemRemoved.connect(self._on_item_removed)
         c.segmentReceived.connect(self.preview.add_segment)
+        self.queue.doubleClicked.connect(self._on_double_click)
         c.logMessage.connect(self.log.add)
         c.runningChanged.connect(lambda _running: self._update_actions())
         self.queue.actionTriggered.connect(self.run_action)
@@ -466,6 +477,61 @@ class MainWindow(QMainWindow):
             self.open_location(item.subtitle, is_folder=False)
         elif action == "export-video" and item.json_output is not None:
             self.export_video(item.path, item.json_output)
+        elif action == "review" and item.json_output is not None:
+            self.review(item.json_output, item.path)
+
+    def review(self, json_path: Path, media: Path | None, draft: object = None) -> QMainWindow:
+        """Open the review editor on a job's JSON and media (`draft`: a recovered one). Imported here, as the
+        export dialog is: the editor brings numpy and QtMultimedia, which the window does not load to show itself."""
+        from app.editor.window import EditorWindow
+
+        editor = EditorWindow(json_path, media if media is not None and media.exists() else None,
+                              draft=draft, recovery_base=self.recovery_base)  # type: ignore[arg-type]
+        editor.saved.connect(self._on_review_saved)
+        self.editors.append(editor)
+        editor.destroyed.connect(lambda _obj=None, e=editor: self.editors.remove(e) if e in self.editors else None)
+        editor.show()
+        return editor
+
+    def offer_recoveries(self) -> list[QMainWindow]:
+        """Reviews a crash or a kill left unsaved: each offered once, restored into an editor or discarded."""
+        from core.editing.recovery import discard_recovery, pending_recoveries
+
+        opened = []
+        for found in pending_recoveries(self.recovery_base):
+            if not found.json_path.exists():
+                found.path.unlink(missing_ok=True)  # its job's files are gone: nothing to restore it into
+                continue
+            if self.confirm_restore(found.json_path, found.saved_at):
+                opened.append(self.review(found.json_path, self._media_of(found.json_path), found.draft))
+            else:
+                discard_recovery(found.json_path, self.recovery_base)
+        return opened
+
+    def confirm_restore(self, json_path: Path, saved_at: float) -> bool:
+        """Asked at start for each unsaved review (tests replace it)."""
+        when = QDateTime.fromSecsSinceEpoch(int(saved_at)).toString(Qt.DateFormat.TextDate)
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved review"),
+            self.tr("The review of {name} was not saved ({when}). Restore it?").format(name=json_path.name, when=when),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _media_of(self, json_path: Path) -> Path | None:
+        """The media a job's JSON was made from, when the queue still has it."""
+        for item in self.controller.items():
+            if item.json_output is not None and item.json_output.resolve() == json_path.resolve():
+                return item.path
+        return None
+
+    def _on_double_click(self, index: QModelIndex) -> None:
+        self.run_action("review", self.queue.queue_model.job_id(index.row()))
+
+    def _on_review_saved(self, json_path: Path) -> None:
+        for item in self.controller.items():
+            if item.json_output is not None and item.json_output == json_path:
+                self.controller.reload_transcript(item.id)
+        self.log.add("info", self.tr("Saved the review of {name}").format(name=json_path.name))
 
     def export_video(self, media: Path, transcript: Path) -> VideoExportDialog:
         """Open the export dialog for a finished job (kept on the window, so tests can drive it). Imported here:
@@ -607,7 +673,7 @@ class MainWindow(QMainWindow):
         for name, action in (("cancel", self.cancel_action), ("retry", self.retry_action),
                              ("remove", self.remove_action), ("open-folder", self.open_folder_action),
                              ("open-subtitle", self.open_subtitle_action),
-                             ("export-video", self.export_video_action)):
+                             ("export-video", self.export_video_action), ("review", self.review_action)):
             action.setEnabled(name in allowed)
 
     def _update_summary(self) -> None:

@@ -250,6 +250,8 @@ def allowed_actions(item: QueueItem) -> set[str]:
         actions.add("open-subtitle")
     if item.json_output is not None and is_video_path(item.path) and item.status not in RUNNING_STATES:
         actions.add("export-video")
+    if item.json_output is not None and item.status not in RUNNING_STATES:
+        actions.add("review")
     return actions
 
 

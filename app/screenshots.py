@@ -12,6 +12,7 @@ settings are not touched. `--language de` takes them in German (docs/screenshots
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import tempfile
 import time
@@ -73,6 +74,31 @@ def rename_speakers(window, job_id: int) -> None:
             table.item(row, 1).setText(names[label])
 
 
+def demo_video(sample: Path, target: Path) -> Path:
+    """The sample's sound under a moving test picture (ffmpeg's testsrc2), for the video editor's screenshot."""
+    from core.media import ffmpeg_executable
+
+    subprocess.run([ffmpeg_executable(), "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i",
+                    "testsrc2=size=640x360:rate=25", "-i", str(sample), "-shortest", "-c:v", "libx264", "-pix_fmt",
+                    "yuv420p", "-c:a", "aac", str(target)], check=True)
+    return target
+
+
+def editor_shot(window, job_id: int, media: Path, target: Path, cue: int) -> None:
+    """The review editor on a finished job, the playhead inside cue `cue` (its text over the picture)."""
+    item = window.controller.item(job_id)
+    editor = window.review(item.json_output, media)
+    editor.resize(1180, 700)
+    wait_until(lambda: editor.waveform.peaks is not None, 60, "the waveform")
+    editor.select_cue(cue)
+    shown = editor.draft.cues[cue]
+    editor.player.seek((shown.start_ms + shown.end_ms) // 2)
+    settle(1.5)  # the video frame at that position
+    save(editor, target)
+    editor.undo.setClean()
+    editor.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.screenshots")
     parser.add_argument("target", type=Path, help="folder for the PNGs")
@@ -106,12 +132,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"),
             overwrite=OverwritePolicy.OVERWRITE.value))
         window.show()  # at its default size
-        first, second = window.add_paths([sample, jfk])
+        video = demo_video(sample, Path(tmp) / "interview.mp4")
+        first, second, third = window.add_paths([sample, jfk, video])
         window.queue.select_job(first)
         window.controller.start()
-        wait_until(lambda: all(window.controller.item(j).status in FINAL_STATES for j in (first, second)), 900,
-                   "the jobs")
-        for job in (first, second):
+        wait_until(lambda: all(window.controller.item(j).status in FINAL_STATES for j in (first, second, third)),
+                   900, "the jobs")
+        for job in (first, second, third):
             item = window.controller.item(job)
             if item.status != DONE:
                 raise RuntimeError(f"{item.path.name}: {item.status}: {item.message}")
@@ -133,6 +160,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.settings_dock.hide()
         save(window, args.target / "main-window-900x600.png")
         window.resize(default_size)
+
+        editor_shot(window, third, video, args.target / "editor-video.png", 3)
+        editor_shot(window, first, sample, args.target / "editor-audio.png", 5)
+        window.remove_job(third)
 
         dialog = window.show_device_info()
         wait_until(lambda: dialog.copy_button.isEnabled() or "failed" in dialog.status.text(), 180, "the probe")

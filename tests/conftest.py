@@ -103,3 +103,34 @@ def diarization_set() -> Path:
     """The tune/report conversations with reference RTTMs; `.ready` is written last, so its presence means whole."""
     _need(DIARSET_DIR / ".ready")
     return DIARSET_DIR
+
+
+REVIEWED_FORMATS = ("json", "srt", "vtt", "ass", "txt")
+
+
+@pytest.fixture(scope="session")
+def reviewed_job(sample_wav: Path, ct2_tiny_en: Path, diarization_dir: Path,
+                 tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A real finished job to review: pyannote's sample under a 640x360 picture (sample.mp4), transcribed by tiny.en
+    and diarized offline, with JSON, SRT, VTT, ASS and TXT beside it. Tests copy the folder (review_copy)."""
+    from core.jobs import JobSpec
+    from core.pipeline import run_job
+    from tests import media_factory
+
+    folder = tmp_path_factory.mktemp("reviewed")
+    video = media_factory.picture_with_sound(sample_wav, folder / "sample.mp4")
+    run_job(JobSpec(input=video, output_dir=folder, formats=REVIEWED_FORMATS, engine="faster-whisper",
+                    model=str(ct2_tiny_en), backend="cpu", offline=True, diarize=True,
+                    diarization_model=str(diarization_dir)))
+    return folder
+
+
+@pytest.fixture
+def review_copy(reviewed_job: Path, tmp_path: Path) -> Path:
+    """This test's own copy of the reviewed job's folder; returns its JSON's path."""
+    folder = tmp_path / "job"
+    folder.mkdir()
+    for path in reviewed_job.iterdir():
+        if path.is_file():
+            (folder / path.name).write_bytes(path.read_bytes())
+    return folder / "sample.json"

@@ -27,7 +27,7 @@ from tests.test_gui_window import cut_off, fill_for_layout  # noqa: E402 - impor
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("de", "fr", "es")
-SOURCES = [*sorted((ROOT / "app").glob("*.py")), ROOT / "core" / "job_settings.py"]
+SOURCES = [*sorted((ROOT / "app").rglob("*.py")), ROOT / "core" / "job_settings.py"]
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 

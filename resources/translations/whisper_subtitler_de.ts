@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>CueModel</name>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Speaker</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>CPS</source>
+        <translation>Z/s</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <source>cue {n}, breaks rules</source>
+        <translation>Untertitel {n}, verstößt gegen Regeln</translation>
+    </message>
+</context>
+<context>
     <name>DeviceInfoDialog</name>
     <message>
         <location filename="../../app/device_info.py" line="25"/>
@@ -221,6 +259,344 @@
     </message>
 </context>
 <context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="81"/>
+        <location filename="../../app/editor/window.py" line="215"/>
+        <source>Review {name}</source>
+        <translation>{name} überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="108"/>
+        <source>No playback here: {why}</source>
+        <translation>Keine Wiedergabe möglich: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="110"/>
+        <source>No media file: editing only</source>
+        <translation>Keine Mediendatei: nur Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="112"/>
+        <source>Waveform</source>
+        <translation>Wellenform</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="117"/>
+        <source>Cues</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="155"/>
+        <source>Review</source>
+        <translation>Überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="159"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="160"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="162"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="168"/>
+        <source>Play/Pause</source>
+        <translation>Wiedergabe/Pause</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="169"/>
+        <source>Replay cue</source>
+        <translation>Erneut abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="170"/>
+        <source>Previous cue</source>
+        <translation>Vorheriger Untertitel</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="171"/>
+        <source>Next cue</source>
+        <translation>Nächster Untertitel</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="173"/>
+        <location filename="../../app/editor/window.py" line="344"/>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="174"/>
+        <source>Merge with next</source>
+        <translation>Mit nächstem zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Insert cue</source>
+        <translation>Untertitel einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="176"/>
+        <source>Delete cues</source>
+        <translation>Untertitel löschen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="177"/>
+        <source>Speaker…</source>
+        <translation>Sprecher…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="178"/>
+        <source>Shift times…</source>
+        <translation>Zeiten verschieben…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="179"/>
+        <source>Find and replace…</source>
+        <translation>Suchen und ersetzen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="408"/>
+        <source>Fix rules</source>
+        <translation>Regeln anwenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="181"/>
+        <source>Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="183"/>
+        <source>Start earlier (100 ms)</source>
+        <translation>Beginn früher (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
+        <source>Start later (100 ms)</source>
+        <translation>Beginn später (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="185"/>
+        <source>End earlier (100 ms)</source>
+        <translation>Ende früher (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="186"/>
+        <source>End later (100 ms)</source>
+        <translation>Ende später (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="187"/>
+        <source>Start earlier (10 ms)</source>
+        <translation>Beginn früher (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="188"/>
+        <source>Start later (10 ms)</source>
+        <translation>Beginn später (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="189"/>
+        <source>End earlier (10 ms)</source>
+        <translation>Ende früher (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="190"/>
+        <source>End later (10 ms)</source>
+        <translation>Ende später (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <source>Set start at playhead</source>
+        <translation>Beginn auf Abspielposition setzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <source>Set end at playhead</source>
+        <translation>Ende auf Abspielposition setzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="209"/>
+        <source>{cues} cues, {marked} break a rule</source>
+        <translation>{cues} Untertitel, {marked} mit Regelverstoß</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="289"/>
+        <source>Edit text</source>
+        <translation>Text bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="293"/>
+        <source>Not a time: {value} (use h:mm:ss.mmm)</source>
+        <translation>Keine gültige Zeit: {value} (Format h:mm:ss.mmm)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="297"/>
+        <location filename="../../app/editor/window.py" line="304"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <source>Retime</source>
+        <translation>Zeiten ändern</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="299"/>
+        <location filename="../../app/editor/window.py" line="380"/>
+        <source>Change speaker</source>
+        <translation>Sprecher ändern</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="309"/>
+        <source>Nudge</source>
+        <translation>Feinjustieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="349"/>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="364"/>
+        <source>Insert</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="369"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker of the selected cues:</source>
+        <translation>Sprecher der ausgewählten Untertitel:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="384"/>
+        <source>Shift times</source>
+        <translation>Zeiten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="385"/>
+        <source>Move {n} cues by (ms, negative = earlier):</source>
+        <translation>{n} Untertitel verschieben um (ms, negativ = früher):</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="388"/>
+        <source>Shift</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="402"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="403"/>
+        <source>{count} replaced</source>
+        <translation>{count} ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="419"/>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="426"/>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="436"/>
+        <source>Autosave failed: {error}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Save the changes to {name}?</source>
+        <translation>Änderungen an {name} speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="463"/>
+        <source>No media file</source>
+        <translation>Keine Mediendatei</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="465"/>
+        <source>Reading the audio…</source>
+        <translation>Audio wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="472"/>
+        <source>No waveform: {error}</source>
+        <translation>Keine Wellenform: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="482"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="487"/>
+        <source>In a text cell, “ / ” starts a new line.</source>
+        <translation>In einer Textzelle beginnt „ / “ eine neue Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="501"/>
+        <source>Find and replace</source>
+        <translation>Suchen und ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="505"/>
+        <source>Whole words</source>
+        <translation>Ganze Wörter</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="506"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="507"/>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="508"/>
+        <source>Replace with:</source>
+        <translation>Ersetzen durch:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="512"/>
+        <source>Replace all</source>
+        <translation>Alle ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
         <location filename="../../app/controller.py" line="227"/>
@@ -258,12 +634,12 @@
         <translation>{old} in {n} Dateien zu {new} umbenannt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="418"/>
+        <location filename="../../app/controller.py" line="427"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Die Stimme von {name} konnte nicht gemerkt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="421"/>
+        <location filename="../../app/controller.py" line="430"/>
         <source>Remembered the voice of {name}</source>
         <translation>Stimme von {name} gemerkt</translation>
     </message>
@@ -487,351 +863,376 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="72"/>
-        <location filename="../../app/main_window.py" line="74"/>
+        <location filename="../../app/main_window.py" line="79"/>
+        <location filename="../../app/main_window.py" line="81"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="91"/>
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Queue state</source>
         <translation>Warteschlangenstatus</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="119"/>
+        <location filename="../../app/main_window.py" line="128"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>Die Warteschlange der letzten Sitzung ist wiederhergestellt: {n} Job(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="121"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} lief beim Beenden der App: wieder in die Warteschlange gestellt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="124"/>
+        <location filename="../../app/main_window.py" line="133"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="126"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} liegt nicht mehr in {folder}: wird nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="138"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} Job(s) der gespeicherten Warteschlange konnten nicht gelesen werden und wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="137"/>
+        <location filename="../../app/main_window.py" line="146"/>
         <source>Skipped files</source>
         <translation>Übersprungene Dateien</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="144"/>
+        <location filename="../../app/main_window.py" line="153"/>
         <source>Show or hide the skipped files</source>
         <translation>Übersprungene Dateien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="156"/>
         <source>Skipped files and why</source>
         <translation>Übersprungene Dateien und Gründe</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="150"/>
+        <location filename="../../app/main_window.py" line="159"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="151"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear the list of skipped files</source>
         <translation>Liste der übersprungenen Dateien leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="181"/>
+        <location filename="../../app/main_window.py" line="190"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="199"/>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="208"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="230"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
-        <location filename="../../app/main_window.py" line="362"/>
+        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="376"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="223"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="224"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Alle Audio- und Videodateien eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Start or pause the queue</source>
         <translation>Warteschlange starten oder pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel the selected job</source>
         <translation>Ausgewählten Job abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Run the selected job again</source>
         <translation>Ausgewählten Job erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove the selected job</source>
         <translation>Ausgewählten Job entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ausgabeordner des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open subtitle</source>
         <translation>Untertitel öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Untertiteldatei des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Export video…</source>
         <translation>Video exportieren…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Untertitel des ausgewählten Jobs in sein Video einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="252"/>
+        <source>Review…</source>
+        <translation>Überprüfen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="253"/>
+        <source>Play the selected job with its subtitles and correct them</source>
+        <translation>Ausgewählten Job mit seinen Untertiteln abspielen und diese korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Einstellungen ein- oder ausblenden (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Device info</source>
         <translation>Geräteinfo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, Geräte und Versionen dieses Computers</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="269"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="360"/>
+        <location filename="../../app/main_window.py" line="374"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="361"/>
+        <location filename="../../app/main_window.py" line="375"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="367"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="400"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="393"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="406"/>
+        <location filename="../../app/main_window.py" line="420"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="428"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415"/>
+        <location filename="../../app/main_window.py" line="429"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="515"/>
+        <source>Unsaved review</source>
+        <translation>Ungespeicherte Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>The review of {name} was not saved ({when}). Restore it?</source>
+        <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="534"/>
+        <source>Saved the review of {name}</source>
+        <translation>Prüfung von {name} gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="556"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="486"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="488"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="537"/>
+        <location filename="../../app/main_window.py" line="609"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="552"/>
+        <location filename="../../app/main_window.py" line="624"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="553"/>
+        <location filename="../../app/main_window.py" line="625"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="577"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="655"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="597"/>
+        <location filename="../../app/main_window.py" line="669"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="598"/>
+        <location filename="../../app/main_window.py" line="670"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="616"/>
+        <location filename="../../app/main_window.py" line="688"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="619"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="621"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="622"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="656"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="748"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="677"/>
+        <location filename="../../app/main_window.py" line="749"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>
@@ -935,6 +1336,14 @@
         <location filename="../../app/open_path.py" line="56"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../app/editor/player.py" line="118"/>
+        <source>the media cannot be played</source>
+        <translation>das Medium kann nicht abgespielt werden</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1534,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="272"/>
+        <location filename="../../app/queue_view.py" line="274"/>
         <source>Job queue</source>
         <translation>Job-Warteschlange</translation>
     </message>
@@ -1162,7 +1571,7 @@
     <name>SettingsPanel</name>
     <message>
         <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="254"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
@@ -1227,431 +1636,451 @@
         <translation>&amp;Engine:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="169"/>
+        <location filename="../../app/settings_panel.py" line="165"/>
+        <source>Automatic (long files, where faster)</source>
+        <translation>Automatisch (lange Dateien, wo schneller)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="166"/>
+        <source>Always</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="167"/>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="168"/>
+        <source>Batc&amp;hed inference:</source>
+        <translation>Batc&amp;h-Inferenz:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Speech recognition</source>
         <translation>Spracherkennung</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="176"/>
-        <location filename="../../app/settings_panel.py" line="226"/>
-        <location filename="../../app/settings_panel.py" line="275"/>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="182"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
+        <location filename="../../app/settings_panel.py" line="281"/>
+        <location filename="../../app/settings_panel.py" line="348"/>
         <source>Browse…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="183"/>
         <source>Choose a local model folder</source>
         <translation>Lokalen Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="181"/>
+        <location filename="../../app/settings_panel.py" line="187"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="191"/>
         <source>Model download state</source>
         <translation>Download-Status des Modells</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="186"/>
+        <location filename="../../app/settings_panel.py" line="192"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
         <source>Download the selected model</source>
         <translation>Ausgewähltes Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Model download progress</source>
         <translation>Download-Fortschritt des Modells</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="210"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transkribieren (Originalsprache)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Translate to English</source>
         <translation>Ins Englische übersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="212"/>
         <source>&amp;Task:</source>
         <translation>&amp;Aufgabe:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="209"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>names, terms, …</source>
         <translation>Namen, Begriffe, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="216"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
-        <location filename="../../app/settings_panel.py" line="541"/>
+        <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Load a vocabulary file</source>
         <translation>Vokabulardatei laden</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vokabular:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="218"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Prompt:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Stille überspringen (Sprachaktivitätserkennung)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Offline: use downloaded models only</source>
         <translation>Offline: nur geladene Modelle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
         <source>default user cache</source>
         <translation>Standard-Benutzercache</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="233"/>
         <source>Choose the model cache folder</source>
         <translation>Modell-Cache-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>Model &amp;cache:</source>
         <translation>Modell-&amp;Cache:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="250"/>
         <source>Speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="252"/>
         <source>Label speakers (diarization)</source>
         <translation>Sprecher kennzeichnen (Sprechertrennung)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="249"/>
+        <location filename="../../app/settings_panel.py" line="255"/>
         <source>Number of speakers: automatic</source>
         <translation>Sprecherzahl: automatisch</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="256"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="251"/>
+        <location filename="../../app/settings_panel.py" line="257"/>
         <source>Number of speakers: exact</source>
         <translation>Sprecherzahl: genau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="258"/>
         <source>Between</source>
         <translation>Zwischen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="253"/>
+        <location filename="../../app/settings_panel.py" line="259"/>
         <source>Number of speakers: range</source>
         <translation>Sprecherzahl: Bereich</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="266"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
         <source>Number:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="276"/>
+        <location filename="../../app/settings_panel.py" line="282"/>
         <source>Choose a local diarization folder</source>
         <translation>Lokalen Ordner für Sprechertrennung wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="286"/>
         <source>Pipeline:</source>
         <translation>Pipeline:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="288"/>
         <source>Hugging Face token</source>
         <translation>Token für Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="283"/>
+        <location filename="../../app/settings_panel.py" line="289"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Einmalig nötig, um pyannote-Modelle herunterzuladen; wird im Schlüsselbund des Systems gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="292"/>
         <source>Save token</source>
         <translation>Token speichern</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="287"/>
+        <location filename="../../app/settings_panel.py" line="293"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Token für Hugging Face im Schlüsselbund speichern</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="290"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
         <source>HF &amp;token:</source>
         <translation>HF-&amp;Token:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="298"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Recognise voices I have named</source>
         <translation>Von mir benannte Stimmen erkennen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="306"/>
         <source>Voices…</source>
         <translation>Stimmen…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="302"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>List or forget remembered voices</source>
         <translation>Gemerkte Stimmen anzeigen oder vergessen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="321"/>
+        <location filename="../../app/settings_panel.py" line="327"/>
         <source>Known voices</source>
         <translation>Bekannte Stimmen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="326"/>
+        <location filename="../../app/settings_panel.py" line="332"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="331"/>
+        <location filename="../../app/settings_panel.py" line="337"/>
         <source>Write {fmt}</source>
         <translation>{fmt} schreiben</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="335"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>Formats:</source>
         <translation>Formate:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="336"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>JSON wird immer mitgeschrieben: Sprecher-Umbenennungen werden daraus neu erzeugt.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="347"/>
         <source>beside each input file</source>
         <translation>neben jeder Eingabedatei</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="343"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Choose the output folder</source>
         <translation>Ausgabeordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="353"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>When subtitles already exist</source>
         <translation>Wenn Untertitel bereits existieren</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="355"/>
         <source>Keep them (the job fails)</source>
         <translation>Behalten (Job schlägt fehl)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="350"/>
+        <location filename="../../app/settings_panel.py" line="356"/>
         <source>Overwrite them</source>
         <translation>Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="357"/>
         <source>Skip the file</source>
         <translation>Datei überspringen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="352"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>If files &amp;exist:</source>
         <translation>&amp;Falls vorhanden:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="360"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>The window&apos;s language</source>
         <translation>Sprache des Fensters</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="367"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Oberfläche:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="365"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>A new language shows when the app starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="372"/>
+        <location filename="../../app/settings_panel.py" line="378"/>
         <source>Subtitle rules</source>
         <translation>Untertitelregeln</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="395"/>
+        <location filename="../../app/settings_panel.py" line="401"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Zwei Sprecher pro Untertitel als „- “-Zeilen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="397"/>
+        <location filename="../../app/settings_panel.py" line="403"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Jedes Wort beim Sprechen hervorheben (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="398"/>
+        <location filename="../../app/settings_panel.py" line="404"/>
         <source>Characters per &amp;line:</source>
         <translation>Zeichen pro &amp;Zeile:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="399"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Zeilen pro &amp;Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="400"/>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;second:</source>
         <translation>Zeichen pro Se&amp;kunde:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Shortest:</source>
         <translation>Mindestdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="402"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Longest:</source>
         <translation>Höchstdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Smallest &amp;gap:</source>
         <translation>Min&amp;destabstand:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest &amp;pause:</source>
         <translation>Längste &amp;Pause:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="535"/>
+        <location filename="../../app/settings_panel.py" line="545"/>
         <source>Choose a model folder</source>
         <translation>Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="542"/>
+        <location filename="../../app/settings_panel.py" line="552"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Textdateien (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="548"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="554"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Choose a folder</source>
         <translation>Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="582"/>
         <source>{title} — not available here</source>
         <translation>{title} — hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="578"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>Could not check the backends: {error}</source>
         <translation>Backends konnten nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="598"/>
         <source>Available: {device}</source>
         <translation>Verfügbar: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="590"/>
+        <location filename="../../app/settings_panel.py" line="600"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Hier nicht verfügbar: {why}. Jobs laufen stattdessen auf der CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="591"/>
+        <location filename="../../app/settings_panel.py" line="601"/>
         <source>no such device</source>
         <translation>kein solches Gerät</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="615"/>
+        <location filename="../../app/settings_panel.py" line="627"/>
         <source>Local model: {path}</source>
         <translation>Lokales Modell: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="617"/>
+        <location filename="../../app/settings_panel.py" line="630"/>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="626"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Unknown model name</source>
         <translation>Unbekannter Modellname</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="628"/>
+        <location filename="../../app/settings_panel.py" line="641"/>
         <source>Downloaded</source>
         <translation>Heruntergeladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="643"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Noch nicht heruntergeladen (wird bei der ersten Nutzung geladen)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="650"/>
+        <location filename="../../app/settings_panel.py" line="664"/>
         <source>Downloading {name}…</source>
         <translation>{name} wird heruntergeladen…</translation>
     </message>
@@ -1725,7 +2154,7 @@
 <context>
     <name>VideoExportDialog</name>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <location filename="../../app/video_export_dialog.py" line="42"/>
         <source>Export video</source>
         <translation>Video exportieren</translation>
     </message>
@@ -1805,28 +2234,28 @@
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <location filename="../../app/video_export_dialog.py" line="155"/>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="157"/>
-        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <location filename="../../app/video_export_dialog.py" line="158"/>
+        <location filename="../../app/video_export_dialog.py" line="161"/>
         <source>Export failed: {error}</source>
         <translation>Export fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <location filename="../../app/video_export_dialog.py" line="172"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2065,7 +2494,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../app/launch.py" line="119"/>
+        <location filename="../../app/launch.py" line="121"/>
         <source>The demo file is queued: press Start to run it.</source>
         <translation>Die Demodatei ist eingereiht: zum Ausführen auf Starten klicken.</translation>
     </message>

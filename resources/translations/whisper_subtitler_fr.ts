@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CueModel</name>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Speaker</source>
+        <translation>Locuteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>CPS</source>
+        <translation>car./s</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <source>cue {n}, breaks rules</source>
+        <translation>sous-titre {n}, enfreint des règles</translation>
+    </message>
+</context>
+<context>
     <name>DeviceInfoDialog</name>
     <message>
         <location filename="../../app/device_info.py" line="25"/>
@@ -221,6 +259,344 @@
     </message>
 </context>
 <context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="81"/>
+        <location filename="../../app/editor/window.py" line="215"/>
+        <source>Review {name}</source>
+        <translation>Relire {name}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="108"/>
+        <source>No playback here: {why}</source>
+        <translation>Lecture impossible ici&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="110"/>
+        <source>No media file: editing only</source>
+        <translation>Aucun fichier média&#xa0;: édition seule</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="112"/>
+        <source>Waveform</source>
+        <translation>Forme d&apos;onde</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="117"/>
+        <source>Cues</source>
+        <translation>Sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="155"/>
+        <source>Review</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="159"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="160"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="162"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="168"/>
+        <source>Play/Pause</source>
+        <translation>Lecture/Pause</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="169"/>
+        <source>Replay cue</source>
+        <translation>Réécouter</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="170"/>
+        <source>Previous cue</source>
+        <translation>Sous-titre précédent</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="171"/>
+        <source>Next cue</source>
+        <translation>Sous-titre suivant</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="173"/>
+        <location filename="../../app/editor/window.py" line="344"/>
+        <source>Split</source>
+        <translation>Scinder</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="174"/>
+        <source>Merge with next</source>
+        <translation>Fusionner avec le suivant</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Insert cue</source>
+        <translation>Insérer un sous-titre</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="176"/>
+        <source>Delete cues</source>
+        <translation>Supprimer les sous-titres</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="177"/>
+        <source>Speaker…</source>
+        <translation>Locuteur…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="178"/>
+        <source>Shift times…</source>
+        <translation>Décaler les temps…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="179"/>
+        <source>Find and replace…</source>
+        <translation>Rechercher et remplacer…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="408"/>
+        <source>Fix rules</source>
+        <translation>Appliquer les règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="181"/>
+        <source>Shortcuts</source>
+        <translation>Raccourcis</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="183"/>
+        <source>Start earlier (100 ms)</source>
+        <translation>Début plus tôt (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
+        <source>Start later (100 ms)</source>
+        <translation>Début plus tard (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="185"/>
+        <source>End earlier (100 ms)</source>
+        <translation>Fin plus tôt (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="186"/>
+        <source>End later (100 ms)</source>
+        <translation>Fin plus tard (100 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="187"/>
+        <source>Start earlier (10 ms)</source>
+        <translation>Début plus tôt (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="188"/>
+        <source>Start later (10 ms)</source>
+        <translation>Début plus tard (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="189"/>
+        <source>End earlier (10 ms)</source>
+        <translation>Fin plus tôt (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="190"/>
+        <source>End later (10 ms)</source>
+        <translation>Fin plus tard (10 ms)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <source>Set start at playhead</source>
+        <translation>Placer le début à la tête de lecture</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <source>Set end at playhead</source>
+        <translation>Placer la fin à la tête de lecture</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="209"/>
+        <source>{cues} cues, {marked} break a rule</source>
+        <translation>{cues} sous-titre(s), {marked} enfreignant une règle</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="289"/>
+        <source>Edit text</source>
+        <translation>Modifier le texte</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="293"/>
+        <source>Not a time: {value} (use h:mm:ss.mmm)</source>
+        <translation>Temps non valide&#xa0;: {value} (format h:mm:ss.mmm)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="297"/>
+        <location filename="../../app/editor/window.py" line="304"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <source>Retime</source>
+        <translation>Modifier les temps</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="299"/>
+        <location filename="../../app/editor/window.py" line="380"/>
+        <source>Change speaker</source>
+        <translation>Changer de locuteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="309"/>
+        <source>Nudge</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="349"/>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Text:</source>
+        <translation>Texte&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="364"/>
+        <source>Insert</source>
+        <translation>Insérer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="369"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker</source>
+        <translation>Locuteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker of the selected cues:</source>
+        <translation>Locuteur des sous-titres sélectionnés&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="384"/>
+        <source>Shift times</source>
+        <translation>Décaler les temps</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="385"/>
+        <source>Move {n} cues by (ms, negative = earlier):</source>
+        <translation>Décaler {n} sous-titre(s) de (ms, négatif = plus tôt)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="388"/>
+        <source>Shift</source>
+        <translation>Décaler</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="402"/>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="403"/>
+        <source>{count} replaced</source>
+        <translation>{count} remplacement(s)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="419"/>
+        <source>Save failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="426"/>
+        <source>Saved</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="436"/>
+        <source>Autosave failed: {error}</source>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Save the changes to {name}?</source>
+        <translation>Enregistrer les modifications de {name}&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="463"/>
+        <source>No media file</source>
+        <translation>Aucun fichier média</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="465"/>
+        <source>Reading the audio…</source>
+        <translation>Lecture de l&apos;audio…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="472"/>
+        <source>No waveform: {error}</source>
+        <translation>Pas de forme d&apos;onde&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="482"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="487"/>
+        <source>In a text cell, “ / ” starts a new line.</source>
+        <translation>Dans une cellule de texte, « / » commence une nouvelle ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="501"/>
+        <source>Find and replace</source>
+        <translation>Rechercher et remplacer</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="505"/>
+        <source>Whole words</source>
+        <translation>Mots entiers</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="506"/>
+        <source>Match case</source>
+        <translation>Respecter la casse</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="507"/>
+        <source>Find:</source>
+        <translation>Rechercher&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="508"/>
+        <source>Replace with:</source>
+        <translation>Remplacer par&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="512"/>
+        <source>Replace all</source>
+        <translation>Tout remplacer</translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
         <location filename="../../app/controller.py" line="227"/>
@@ -258,12 +634,12 @@
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="418"/>
+        <location filename="../../app/controller.py" line="427"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="421"/>
+        <location filename="../../app/controller.py" line="430"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -487,351 +863,376 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="72"/>
-        <location filename="../../app/main_window.py" line="74"/>
+        <location filename="../../app/main_window.py" line="79"/>
+        <location filename="../../app/main_window.py" line="81"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="91"/>
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Queue state</source>
         <translation>État de la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="119"/>
+        <location filename="../../app/main_window.py" line="128"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>La file de la dernière session est restaurée&#xa0;: {n} tâche(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="121"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} était en cours à l&apos;arrêt de l&apos;application&#xa0;: il est remis en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="124"/>
+        <location filename="../../app/main_window.py" line="133"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="126"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} n&apos;est plus dans {folder}&#xa0;: il n&apos;est pas lancé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="138"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} tâche(s) de la file enregistrée illisible(s) et écartée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="137"/>
+        <location filename="../../app/main_window.py" line="146"/>
         <source>Skipped files</source>
         <translation>Fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="144"/>
+        <location filename="../../app/main_window.py" line="153"/>
         <source>Show or hide the skipped files</source>
         <translation>Afficher ou masquer les fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="156"/>
         <source>Skipped files and why</source>
         <translation>Fichiers ignorés et raisons</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="150"/>
+        <location filename="../../app/main_window.py" line="159"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="151"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear the list of skipped files</source>
         <translation>Effacer la liste des fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="181"/>
+        <location filename="../../app/main_window.py" line="190"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="199"/>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="208"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="230"/>
         <source>Add files…</source>
         <translation>Ajouter fichiers…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
-        <location filename="../../app/main_window.py" line="362"/>
+        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="376"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="223"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add folder…</source>
         <translation>Ajouter dossier…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="224"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Ajouter tous les fichiers audio et vidéo d&apos;un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Start or pause the queue</source>
         <translation>Démarrer ou mettre en pause la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel the selected job</source>
         <translation>Annuler la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Retry</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Run the selected job again</source>
         <translation>Relancer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove the selected job</source>
         <translation>Retirer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Open folder</source>
         <translation>Ouvrir dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ouvrir le dossier de sortie de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open subtitle</source>
         <translation>Ouvrir sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Ouvrir le fichier de sous-titres de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Export video…</source>
         <translation>Exporter la vidéo…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Intégrer les sous-titres de la tâche sélectionnée dans sa vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="252"/>
+        <source>Review…</source>
+        <translation>Relire…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="253"/>
+        <source>Play the selected job with its subtitles and correct them</source>
+        <translation>Lire la tâche sélectionnée avec ses sous-titres et les corriger</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Afficher ou masquer les paramètres (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Device info</source>
         <translation>Infos matériel</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, périphériques et versions de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="269"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="360"/>
+        <location filename="../../app/main_window.py" line="374"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="361"/>
+        <location filename="../../app/main_window.py" line="375"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="367"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="400"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="393"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="406"/>
+        <location filename="../../app/main_window.py" line="420"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="428"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415"/>
+        <location filename="../../app/main_window.py" line="429"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="515"/>
+        <source>Unsaved review</source>
+        <translation>Relecture non enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>The review of {name} was not saved ({when}). Restore it?</source>
+        <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="534"/>
+        <source>Saved the review of {name}</source>
+        <translation>Relecture de {name} enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="556"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="486"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="488"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="537"/>
+        <location filename="../../app/main_window.py" line="609"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="552"/>
+        <location filename="../../app/main_window.py" line="624"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="553"/>
+        <location filename="../../app/main_window.py" line="625"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="577"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="655"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="597"/>
+        <location filename="../../app/main_window.py" line="669"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="598"/>
+        <location filename="../../app/main_window.py" line="670"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="616"/>
+        <location filename="../../app/main_window.py" line="688"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="619"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="621"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="622"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="656"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="748"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="677"/>
+        <location filename="../../app/main_window.py" line="749"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
@@ -935,6 +1336,14 @@
         <location filename="../../app/open_path.py" line="56"/>
         <source>Copied</source>
         <translation>Copié</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../app/editor/player.py" line="118"/>
+        <source>the media cannot be played</source>
+        <translation>le média ne peut pas être lu</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1534,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="272"/>
+        <location filename="../../app/queue_view.py" line="274"/>
         <source>Job queue</source>
         <translation>File des tâches</translation>
     </message>
@@ -1162,7 +1571,7 @@
     <name>SettingsPanel</name>
     <message>
         <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="254"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
@@ -1227,431 +1636,451 @@
         <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="169"/>
+        <location filename="../../app/settings_panel.py" line="165"/>
+        <source>Automatic (long files, where faster)</source>
+        <translation>Automatique (longs fichiers, si plus rapide)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="166"/>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="167"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="168"/>
+        <source>Batc&amp;hed inference:</source>
+        <translation>Inférence par lo&amp;ts&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Speech recognition</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="176"/>
-        <location filename="../../app/settings_panel.py" line="226"/>
-        <location filename="../../app/settings_panel.py" line="275"/>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="182"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
+        <location filename="../../app/settings_panel.py" line="281"/>
+        <location filename="../../app/settings_panel.py" line="348"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="183"/>
         <source>Choose a local model folder</source>
         <translation>Choisir un dossier de modèle local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="181"/>
+        <location filename="../../app/settings_panel.py" line="187"/>
         <source>&amp;Model:</source>
         <translation>Mo&amp;dèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="191"/>
         <source>Model download state</source>
         <translation>État du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="186"/>
+        <location filename="../../app/settings_panel.py" line="192"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
         <source>Download the selected model</source>
         <translation>Télécharger le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Model download progress</source>
         <translation>Progression du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="210"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcrire (langue parlée)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Translate to English</source>
         <translation>Traduire en anglais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="212"/>
         <source>&amp;Task:</source>
         <translation>&amp;Opération&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="209"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>names, terms, …</source>
         <translation>noms, termes, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="216"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
-        <location filename="../../app/settings_panel.py" line="541"/>
+        <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Load a vocabulary file</source>
         <translation>Charger un fichier de vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="218"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Amorce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Ignorer les silences (détection de voix)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Offline: use downloaded models only</source>
         <translation>Hors ligne&#xa0;: modèles téléchargés uniquement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
         <source>default user cache</source>
         <translation>cache utilisateur par défaut</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="233"/>
         <source>Choose the model cache folder</source>
         <translation>Choisir le dossier du cache des modèles</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Cache&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="250"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="252"/>
         <source>Label speakers (diarization)</source>
         <translation>Identifier les locuteurs (diarisation)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="249"/>
+        <location filename="../../app/settings_panel.py" line="255"/>
         <source>Number of speakers: automatic</source>
         <translation>Nombre de locuteurs&#xa0;: automatique</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="256"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="251"/>
+        <location filename="../../app/settings_panel.py" line="257"/>
         <source>Number of speakers: exact</source>
         <translation>Nombre de locuteurs&#xa0;: exact</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="258"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="253"/>
+        <location filename="../../app/settings_panel.py" line="259"/>
         <source>Number of speakers: range</source>
         <translation>Nombre de locuteurs&#xa0;: plage</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="266"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
         <source>Number:</source>
         <translation>Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="276"/>
+        <location filename="../../app/settings_panel.py" line="282"/>
         <source>Choose a local diarization folder</source>
         <translation>Choisir un dossier de diarisation local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="286"/>
         <source>Pipeline:</source>
         <translation>Pipeline&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="288"/>
         <source>Hugging Face token</source>
         <translation>Jeton Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="283"/>
+        <location filename="../../app/settings_panel.py" line="289"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Requis une fois pour télécharger les modèles pyannote&#xa0;; conservé dans le trousseau système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="292"/>
         <source>Save token</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="287"/>
+        <location filename="../../app/settings_panel.py" line="293"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Enregistrer le jeton Hugging Face dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="290"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
         <source>HF &amp;token:</source>
         <translation>&amp;Jeton HF&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="298"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Recognise voices I have named</source>
         <translation>Reconnaître les voix nommées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="306"/>
         <source>Voices…</source>
         <translation>Voix…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="302"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>List or forget remembered voices</source>
         <translation>Lister ou oublier les voix mémorisées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="321"/>
+        <location filename="../../app/settings_panel.py" line="327"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="326"/>
+        <location filename="../../app/settings_panel.py" line="332"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="331"/>
+        <location filename="../../app/settings_panel.py" line="337"/>
         <source>Write {fmt}</source>
         <translation>Écrire {fmt}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="335"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>Formats:</source>
         <translation>Formats&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="336"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>Le JSON est toujours écrit aussi&#xa0;: les renommages de locuteurs en sont reconstruits.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="347"/>
         <source>beside each input file</source>
         <translation>à côté de chaque fichier source</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="343"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Choose the output folder</source>
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="353"/>
         <source>&amp;Folder:</source>
         <translation>Doss&amp;ier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>When subtitles already exist</source>
         <translation>Si les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="355"/>
         <source>Keep them (the job fails)</source>
         <translation>Les garder (la tâche échoue)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="350"/>
+        <location filename="../../app/settings_panel.py" line="356"/>
         <source>Overwrite them</source>
         <translation>Les écraser</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="357"/>
         <source>Skip the file</source>
         <translation>Ignorer le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="352"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>If files &amp;exist:</source>
-        <translation>&amp;Existants :</translation>
+        <translation>&amp;Existants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="360"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>The window&apos;s language</source>
         <translation>Langue de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="367"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Interface:</source>
-        <translation>&amp;Interface :</translation>
+        <translation>&amp;Interface&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="365"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>A new language shows when the app starts again.</source>
         <translation>Une nouvelle langue s&apos;affiche au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="372"/>
+        <location filename="../../app/settings_panel.py" line="378"/>
         <source>Subtitle rules</source>
         <translation>Règles des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="395"/>
+        <location filename="../../app/settings_panel.py" line="401"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Deux locuteurs par sous-titre en lignes «&#xa0;-&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="397"/>
+        <location filename="../../app/settings_panel.py" line="403"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Surligner chaque mot prononcé (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="398"/>
+        <location filename="../../app/settings_panel.py" line="404"/>
         <source>Characters per &amp;line:</source>
         <translation>Caractères par lig&amp;ne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="399"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Lignes par &amp;sous-titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="400"/>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;second:</source>
         <translation>Caractères &amp;par seconde&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Shortest:</source>
         <translation>Durée min.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="402"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Longest:</source>
         <translation>Durée max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Smallest &amp;gap:</source>
         <translation>Éca&amp;rt minimal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;use maximale&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="535"/>
+        <location filename="../../app/settings_panel.py" line="545"/>
         <source>Choose a model folder</source>
         <translation>Choisir un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="542"/>
+        <location filename="../../app/settings_panel.py" line="552"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Fichiers texte (*.txt *.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="548"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="554"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Choose a folder</source>
         <translation>Choisir un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="582"/>
         <source>{title} — not available here</source>
         <translation>{title} — indisponible ici</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="578"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>Could not check the backends: {error}</source>
         <translation>Impossible de vérifier les backends&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="598"/>
         <source>Available: {device}</source>
         <translation>Disponible&#xa0;: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="590"/>
+        <location filename="../../app/settings_panel.py" line="600"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Indisponible ici&#xa0;: {why}. Les tâches se rabattront sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="591"/>
+        <location filename="../../app/settings_panel.py" line="601"/>
         <source>no such device</source>
         <translation>aucun périphérique de ce type</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="615"/>
+        <location filename="../../app/settings_panel.py" line="627"/>
         <source>Local model: {path}</source>
         <translation>Modèle local&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="617"/>
+        <location filename="../../app/settings_panel.py" line="630"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="626"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Unknown model name</source>
         <translation>Nom de modèle inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="628"/>
+        <location filename="../../app/settings_panel.py" line="641"/>
         <source>Downloaded</source>
         <translation>Téléchargé</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="643"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Non téléchargé (téléchargé au premier usage)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="650"/>
+        <location filename="../../app/settings_panel.py" line="664"/>
         <source>Downloading {name}…</source>
         <translation>Téléchargement de {name}…</translation>
     </message>
@@ -1725,7 +2154,7 @@
 <context>
     <name>VideoExportDialog</name>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <location filename="../../app/video_export_dialog.py" line="42"/>
         <source>Export video</source>
         <translation>Exporter la vidéo</translation>
     </message>
@@ -1805,28 +2234,28 @@
         <translation>Exportation…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <location filename="../../app/video_export_dialog.py" line="155"/>
         <source>Saved {path}</source>
         <translation>Enregistré&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="157"/>
-        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <location filename="../../app/video_export_dialog.py" line="158"/>
+        <location filename="../../app/video_export_dialog.py" line="161"/>
         <source>Export failed: {error}</source>
         <translation>Échec de l&apos;exportation&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <location filename="../../app/video_export_dialog.py" line="172"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Exportation annulée&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2065,7 +2494,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../app/launch.py" line="119"/>
+        <location filename="../../app/launch.py" line="121"/>
         <source>The demo file is queued: press Start to run it.</source>
         <translation>Le fichier de démonstration est en file d&apos;attente&#xa0;: appuyez sur Démarrer pour le lancer.</translation>
     </message>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1">
 <context>
+    <name>CueModel</name>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <source>Speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <source>CPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <source>cue {n}, breaks rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeviceInfoDialog</name>
     <message>
         <location filename="../../app/device_info.py" line="25"/>
@@ -221,6 +259,344 @@
     </message>
 </context>
 <context>
+    <name>EditorWindow</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="81"/>
+        <location filename="../../app/editor/window.py" line="215"/>
+        <source>Review {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="108"/>
+        <source>No playback here: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="110"/>
+        <source>No media file: editing only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="112"/>
+        <source>Waveform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="117"/>
+        <source>Cues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="155"/>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="159"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="160"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="162"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="168"/>
+        <source>Play/Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="169"/>
+        <source>Replay cue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="170"/>
+        <source>Previous cue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="171"/>
+        <source>Next cue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="173"/>
+        <location filename="../../app/editor/window.py" line="344"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="174"/>
+        <source>Merge with next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Insert cue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="176"/>
+        <source>Delete cues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="177"/>
+        <source>Speaker…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="178"/>
+        <source>Shift times…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="179"/>
+        <source>Find and replace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="408"/>
+        <source>Fix rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="181"/>
+        <source>Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="183"/>
+        <source>Start earlier (100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
+        <source>Start later (100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="185"/>
+        <source>End earlier (100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="186"/>
+        <source>End later (100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="187"/>
+        <source>Start earlier (10 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="188"/>
+        <source>Start later (10 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="189"/>
+        <source>End earlier (10 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="190"/>
+        <source>End later (10 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <source>Set start at playhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <source>Set end at playhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="209"/>
+        <source>{cues} cues, {marked} break a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="289"/>
+        <source>Edit text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="293"/>
+        <source>Not a time: {value} (use h:mm:ss.mmm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="297"/>
+        <location filename="../../app/editor/window.py" line="304"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <source>Retime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="299"/>
+        <location filename="../../app/editor/window.py" line="380"/>
+        <source>Change speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="309"/>
+        <source>Nudge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="349"/>
+        <source>Merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="361"/>
+        <source>Text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="364"/>
+        <source>Insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="369"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="377"/>
+        <source>Speaker of the selected cues:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="384"/>
+        <source>Shift times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="385"/>
+        <source>Move {n} cues by (ms, negative = earlier):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="388"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="402"/>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="403"/>
+        <source>{count} replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="419"/>
+        <source>Save failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="426"/>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="436"/>
+        <source>Autosave failed: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="456"/>
+        <source>Save the changes to {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="463"/>
+        <source>No media file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="465"/>
+        <source>Reading the audio…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="472"/>
+        <source>No waveform: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="482"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="487"/>
+        <source>In a text cell, “ / ” starts a new line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceDialog</name>
+    <message>
+        <location filename="../../app/editor/window.py" line="501"/>
+        <source>Find and replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="505"/>
+        <source>Whole words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="506"/>
+        <source>Match case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="507"/>
+        <source>Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="508"/>
+        <source>Replace with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="512"/>
+        <source>Replace all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
         <location filename="../../app/controller.py" line="227"/>
@@ -243,12 +619,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="418"/>
+        <location filename="../../app/controller.py" line="427"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="421"/>
+        <location filename="../../app/controller.py" line="430"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,351 +863,376 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="72"/>
-        <location filename="../../app/main_window.py" line="74"/>
+        <location filename="../../app/main_window.py" line="79"/>
+        <location filename="../../app/main_window.py" line="81"/>
         <source>Whisper Subtitler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="91"/>
+        <location filename="../../app/main_window.py" line="98"/>
         <source>Queue state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="95"/>
+        <location filename="../../app/main_window.py" line="104"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="119"/>
+        <location filename="../../app/main_window.py" line="128"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="121"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="124"/>
+        <location filename="../../app/main_window.py" line="133"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="126"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="138"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="137"/>
+        <location filename="../../app/main_window.py" line="146"/>
         <source>Skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="144"/>
+        <location filename="../../app/main_window.py" line="153"/>
         <source>Show or hide the skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="156"/>
         <source>Skipped files and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="150"/>
+        <location filename="../../app/main_window.py" line="159"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="151"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear the list of skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="181"/>
+        <location filename="../../app/main_window.py" line="190"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="199"/>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="208"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
+        <location filename="../../app/main_window.py" line="230"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="221"/>
-        <location filename="../../app/main_window.py" line="362"/>
+        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="376"/>
         <source>Add audio or video files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="223"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="224"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add every audio and video file in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="226"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Start or pause the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="228"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Run the selected job again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Remove the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Export video…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="252"/>
+        <source>Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="253"/>
+        <source>Play the selected job with its subtitles and correct them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Device info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Backends, devices and versions on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="269"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="360"/>
+        <location filename="../../app/main_window.py" line="374"/>
         <source>Audio and video ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="361"/>
+        <location filename="../../app/main_window.py" line="375"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="367"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>already in the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="400"/>
         <source>subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="393"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>Added {n} file(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="406"/>
+        <location filename="../../app/main_window.py" line="420"/>
         <source>Skipped {path}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="428"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="415"/>
+        <location filename="../../app/main_window.py" line="429"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="484"/>
+        <location filename="../../app/main_window.py" line="515"/>
+        <source>Unsaved review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>The review of {name} was not saved ({when}). Restore it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="534"/>
+        <source>Saved the review of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="556"/>
         <source>Its subtitle files stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="486"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>It will not be run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="488"/>
+        <location filename="../../app/main_window.py" line="560"/>
         <source>It will not be transcribed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="490"/>
+        <location filename="../../app/main_window.py" line="562"/>
         <source>Remove the job?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="491"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="537"/>
+        <location filename="../../app/main_window.py" line="609"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="552"/>
+        <location filename="../../app/main_window.py" line="624"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="553"/>
+        <location filename="../../app/main_window.py" line="625"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="577"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="655"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="597"/>
+        <location filename="../../app/main_window.py" line="669"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="598"/>
+        <location filename="../../app/main_window.py" line="670"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="616"/>
+        <location filename="../../app/main_window.py" line="688"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="619"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="621"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="622"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="656"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="748"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="677"/>
+        <location filename="../../app/main_window.py" line="749"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -934,6 +1335,14 @@
     <message>
         <location filename="../../app/open_path.py" line="56"/>
         <source>Copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../app/editor/player.py" line="118"/>
+        <source>the media cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1125,7 +1534,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="272"/>
+        <location filename="../../app/queue_view.py" line="274"/>
         <source>Job queue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,96 +1595,96 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="169"/>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Speech recognition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="176"/>
-        <location filename="../../app/settings_panel.py" line="226"/>
-        <location filename="../../app/settings_panel.py" line="275"/>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="182"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
+        <location filename="../../app/settings_panel.py" line="281"/>
+        <location filename="../../app/settings_panel.py" line="348"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="183"/>
         <source>Choose a local model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="181"/>
+        <location filename="../../app/settings_panel.py" line="187"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="191"/>
         <source>Model download state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="186"/>
+        <location filename="../../app/settings_panel.py" line="192"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
         <source>Download the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Model download progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="209"/>
+        <location filename="../../app/settings_panel.py" line="215"/>
         <source>names, terms, …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="233"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="250"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="252"/>
         <source>Label speakers (diarization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="254"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1305,343 +1714,363 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
-        <source>Transcribe (the speech&apos;s language)</source>
+        <location filename="../../app/settings_panel.py" line="165"/>
+        <source>Automatic (long files, where faster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
-        <source>Translate to English</source>
+        <location filename="../../app/settings_panel.py" line="166"/>
+        <source>Always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
-        <source>&amp;Task:</source>
+        <location filename="../../app/settings_panel.py" line="167"/>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="168"/>
+        <source>Batc&amp;hed inference:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="210"/>
-        <source>Load…</source>
+        <source>Transcribe (the speech&apos;s language)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="211"/>
-        <location filename="../../app/settings_panel.py" line="541"/>
-        <source>Load a vocabulary file</source>
+        <source>Translate to English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
-        <source>&amp;Vocabulary:</source>
+        <location filename="../../app/settings_panel.py" line="212"/>
+        <source>&amp;Task:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="216"/>
+        <source>Load…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="217"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
+        <source>Load a vocabulary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="221"/>
+        <source>&amp;Vocabulary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="218"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>&amp;Prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="249"/>
+        <location filename="../../app/settings_panel.py" line="255"/>
         <source>Number of speakers: automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="256"/>
         <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="251"/>
+        <location filename="../../app/settings_panel.py" line="257"/>
         <source>Number of speakers: exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="258"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="253"/>
+        <location filename="../../app/settings_panel.py" line="259"/>
         <source>Number of speakers: range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="266"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="275"/>
         <source>Number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="276"/>
+        <location filename="../../app/settings_panel.py" line="282"/>
         <source>Choose a local diarization folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="280"/>
+        <location filename="../../app/settings_panel.py" line="286"/>
         <source>Pipeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="288"/>
         <source>Hugging Face token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="283"/>
+        <location filename="../../app/settings_panel.py" line="289"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="292"/>
         <source>Save token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="287"/>
+        <location filename="../../app/settings_panel.py" line="293"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="290"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
         <source>HF &amp;token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="298"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Recognise voices I have named</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="306"/>
         <source>Voices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="302"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>List or forget remembered voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="321"/>
+        <location filename="../../app/settings_panel.py" line="327"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="326"/>
+        <location filename="../../app/settings_panel.py" line="332"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="331"/>
+        <location filename="../../app/settings_panel.py" line="337"/>
         <source>Write {fmt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="335"/>
+        <location filename="../../app/settings_panel.py" line="341"/>
         <source>Formats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="336"/>
+        <location filename="../../app/settings_panel.py" line="342"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="347"/>
         <source>beside each input file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="343"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="353"/>
         <source>&amp;Folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>When subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="355"/>
         <source>Keep them (the job fails)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="350"/>
+        <location filename="../../app/settings_panel.py" line="356"/>
         <source>Overwrite them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="357"/>
         <source>Skip the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="352"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>If files &amp;exist:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="360"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>The window&apos;s language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="367"/>
         <source>As the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Interface:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="365"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>A new language shows when the app starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="372"/>
+        <location filename="../../app/settings_panel.py" line="378"/>
         <source>Subtitle rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="395"/>
+        <location filename="../../app/settings_panel.py" line="401"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="397"/>
+        <location filename="../../app/settings_panel.py" line="403"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="398"/>
+        <location filename="../../app/settings_panel.py" line="404"/>
         <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="399"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
         <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="400"/>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="402"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Longest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Smallest &amp;gap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="535"/>
+        <location filename="../../app/settings_panel.py" line="545"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="542"/>
+        <location filename="../../app/settings_panel.py" line="552"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="548"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="554"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="582"/>
         <source>{title} — not available here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="578"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="598"/>
         <source>Available: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="590"/>
+        <location filename="../../app/settings_panel.py" line="600"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="591"/>
+        <location filename="../../app/settings_panel.py" line="601"/>
         <source>no such device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="615"/>
+        <location filename="../../app/settings_panel.py" line="627"/>
         <source>Local model: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="617"/>
+        <location filename="../../app/settings_panel.py" line="630"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="626"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="628"/>
+        <location filename="../../app/settings_panel.py" line="641"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="643"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="650"/>
+        <location filename="../../app/settings_panel.py" line="664"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1725,7 +2154,7 @@
 <context>
     <name>VideoExportDialog</name>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="43"/>
+        <location filename="../../app/video_export_dialog.py" line="42"/>
         <source>Export video</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1805,28 +2234,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="154"/>
+        <location filename="../../app/video_export_dialog.py" line="155"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="157"/>
-        <location filename="../../app/video_export_dialog.py" line="160"/>
+        <location filename="../../app/video_export_dialog.py" line="158"/>
+        <location filename="../../app/video_export_dialog.py" line="161"/>
         <source>Export failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="171"/>
+        <location filename="../../app/video_export_dialog.py" line="172"/>
         <source>Export cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="183"/>
+        <location filename="../../app/video_export_dialog.py" line="188"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,7 +2494,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../app/launch.py" line="119"/>
+        <location filename="../../app/launch.py" line="121"/>
         <source>The demo file is queued: press Start to run it.</source>
         <translation type="unfinished"></translation>
     </message>
