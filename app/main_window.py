@@ -252,6 +252,9 @@ class MainWindow(QMainWindow):
         self.review_action = self._action("review", self.tr("Review…"),
                                           self.tr("Play the selected job with its subtitles and correct them"),
                                           "Ctrl+Shift+E", lambda: self._on_selected("review"))
+        self.open_review_action = self._action("open-subtitle", self.tr("Open for review…"),
+                                               self.tr("Review a subtitle file (SRT, VTT, ASS) or a job's JSON"),
+                                               "Ctrl+O", self.choose_review_file)
         self.settings_action = self.settings_dock.toggleViewAction()
         self.settings_action.setIcon(icon("settings"))
         self.settings_action.setText(self.tr("Settings"))
@@ -280,6 +283,7 @@ class MainWindow(QMainWindow):
         for action in (self.open_folder_action, self.open_subtitle_action, self.review_action,
                        self.export_video_action):
             toolbar.addAction(action)
+        self.addAction(self.open_review_action)  # Ctrl+O; the toolbar has no room for it at 900 px
         spacer = QWidget(toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(spacer)
@@ -492,6 +496,26 @@ class MainWindow(QMainWindow):
         editor.destroyed.connect(lambda _obj=None, e=editor: self.editors.remove(e) if e in self.editors else None)
         editor.show()
         return editor
+
+    def choose_review_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open for review"), "",
+            self.tr("Subtitles ({patterns})").format(patterns="*.srt *.vtt *.ass *.ssa *.json") + ";;"
+            + self.tr("All files (*)"))
+        if path:
+            self.review_file(Path(path))
+
+    def review_file(self, path: Path) -> QMainWindow | None:
+        """A subtitle file made anywhere (or a job's JSON) in the editor, with the media named as it is."""
+        from core.editing.draft import media_beside, open_for_review
+        from core.errors import SubtitlerError
+
+        try:
+            opened = open_for_review(path)
+        except SubtitlerError as error:
+            QMessageBox.warning(self, self.tr("Open for review"), str(error))
+            return None
+        return self.review(opened.json_path, media_beside(path), None if opened.existing else opened.draft)
 
     def offer_recoveries(self) -> list[QMainWindow]:
         """Reviews a crash or a kill left unsaved: each offered once, restored into an editor or discarded."""

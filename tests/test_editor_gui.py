@@ -271,3 +271,32 @@ def test_a_finished_job_opens_in_the_editor_by_double_click(qtbot, tmp_path: Pat
     assert editor.save()
     assert "Reviewed words." in window.preview.plain_text()  # the window shows the saved review
     editor.close()
+
+
+def test_a_subtitle_file_from_elsewhere_opens_with_its_media_and_saves_beside_it(
+        qtbot, tmp_path: Path, sample_wav: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.test_gui import make_window
+
+    folder = tmp_path / "film"
+    folder.mkdir()
+    (folder / "film.wav").write_bytes(sample_wav.read_bytes())
+    srt = folder / "film.en.srt"
+    srt.write_text("1\n00:00:06,500 --> 00:00:07,200\nHello?\n\n2\n00:00:07,600 --> 00:00:08,200\nHello?\n",
+                   encoding="utf-8")
+    window = make_window(qtbot, tmp_path)
+    window.recovery_base = tmp_path / "recovery"
+    editor = window.review_file(srt)
+    assert isinstance(editor, EditorWindow)
+    assert editor.media == folder / "film.wav" and editor.json_path == folder / "film.en.json"
+    assert [c.text for c in editor.draft.cues] == ["Hello?", "Hello?"] and editor.dirty
+    type_into(editor, 1, TEXT, "Oh, hello.")
+    assert editor.save()
+    assert [e.plaintext for e in pysubs2.load(str(srt))] == ["Hello?", "Oh, hello."]
+    assert read_json(folder / "film.en.json").cues == editor.draft.cues
+    editor.close()
+    (folder / "other.json").write_text("{}", encoding="utf-8")
+    (folder / "other.srt").write_text(srt.read_text(encoding="utf-8"), encoding="utf-8")
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    assert window.review_file(folder / "other.srt") is None  # saving would replace a JSON that is not ours
+    assert warned and "not a whisper-subtitler transcript JSON" in warned[0]

@@ -9,6 +9,7 @@ video export after the review starts from the reviewed words, not from the machi
 from __future__ import annotations
 
 import dataclasses
+import glob
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -136,3 +137,38 @@ def draft_from_subtitles(path: Path, language: str = "") -> Draft:
         raise InvalidOptionError("no subtitles in the file", str(path))
     transcript = Transcript(segments=(), language=language, duration=cues[-1].end_ms / 1000)
     return Draft(transcript, tuple(cues))
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedFile:
+    """A file chosen for review: the JSON the review saves to, the draft, and whether that JSON exists already."""
+
+    json_path: Path
+    draft: Draft
+    existing: bool
+
+
+def open_for_review(path: Path) -> OpenedFile:
+    """Our JSON as it is; a subtitle file from elsewhere as a draft saved to `<stem>.json` beside it (refused when a
+    JSON that is not ours sits there: saving would replace it), or that JSON when it is ours."""
+    path = Path(path)
+    if path.suffix.lower() == ".json":
+        return OpenedFile(path, open_draft(path), True)
+    json_path = path.with_suffix(".json")
+    if json_path.exists():
+        return OpenedFile(json_path, open_draft(json_path), True)  # raises for a JSON that is not ours
+    return OpenedFile(json_path, draft_from_subtitles(path), False)
+
+
+def media_beside(path: Path) -> Path | None:
+    """The media file named as a subtitle file is ("film.srt" or "film.en.srt" -> "film.mp4"), video first."""
+    from core.media_kinds import MEDIA_EXTENSIONS, VIDEO_EXTENSIONS
+
+    path = Path(path)
+    for stem in dict.fromkeys((path.stem, Path(path.stem).stem)):
+        found = sorted((p for p in path.parent.glob(f"{glob.escape(stem)}.*")
+                        if p.suffix.lower() in MEDIA_EXTENSIONS and p.stem == stem),
+                       key=lambda p: (p.suffix.lower() not in VIDEO_EXTENSIONS, p.name))
+        if found:
+            return found[0]
+    return None

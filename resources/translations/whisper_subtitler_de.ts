@@ -935,7 +935,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="376"/>
+        <location filename="../../app/main_window.py" line="380"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1042,197 +1042,219 @@
         <translation>Ausgewählten Job mit seinen Untertiteln abspielen und diese korrigieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="258"/>
+        <location filename="../../app/main_window.py" line="255"/>
+        <source>Open for review…</source>
+        <translation>Zum Überprüfen öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="256"/>
+        <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
+        <translation>Eine Untertiteldatei (SRT, VTT, ASS) oder das JSON eines Auftrags überprüfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Einstellungen ein- oder ausblenden (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Device info</source>
         <translation>Geräteinfo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, Geräte und Versionen dieses Computers</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="269"/>
+        <location filename="../../app/main_window.py" line="272"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="374"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="375"/>
+        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="392"/>
+        <location filename="../../app/main_window.py" line="396"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="400"/>
+        <location filename="../../app/main_window.py" line="404"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407"/>
+        <location filename="../../app/main_window.py" line="411"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="428"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="429"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>Open for review</source>
+        <translation>Zum Überprüfen öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="503"/>
+        <source>Subtitles ({patterns})</source>
+        <translation>Untertitel ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="539"/>
         <source>Unsaved review</source>
         <translation>Ungespeicherte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="534"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>Saved the review of {name}</source>
         <translation>Prüfung von {name} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="556"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="586"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="609"/>
+        <location filename="../../app/main_window.py" line="633"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="648"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="673"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="655"/>
+        <location filename="../../app/main_window.py" line="679"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="669"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="670"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="688"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="728"/>
+        <location filename="../../app/main_window.py" line="752"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="748"/>
+        <location filename="../../app/main_window.py" line="772"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="749"/>
+        <location filename="../../app/main_window.py" line="773"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>

@@ -935,7 +935,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="376"/>
+        <location filename="../../app/main_window.py" line="380"/>
         <source>Add audio or video files</source>
         <translation>Añadir archivos de audio o vídeo</translation>
     </message>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1042,197 +1042,219 @@
         <translation>Reproducir el trabajo seleccionado con sus subtítulos y corregirlos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="258"/>
+        <location filename="../../app/main_window.py" line="255"/>
+        <source>Open for review…</source>
+        <translation>Abrir para revisar…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="256"/>
+        <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
+        <translation>Revisar un archivo de subtítulos (SRT, VTT, ASS) o el JSON de un trabajo</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Mostrar u ocultar los ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Device info</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, dispositivos y versiones de este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="269"/>
+        <location filename="../../app/main_window.py" line="272"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="374"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio y vídeo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="375"/>
+        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Add a folder</source>
         <translation>Añadir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="392"/>
+        <location filename="../../app/main_window.py" line="396"/>
         <source>already in the queue</source>
         <translation>ya está en la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="400"/>
+        <location filename="../../app/main_window.py" line="404"/>
         <source>subtitles already exist</source>
         <translation>ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407"/>
+        <location filename="../../app/main_window.py" line="411"/>
         <source>Added {n} file(s)</source>
         <translation>Se añadieron {n} archivo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Skipped {path}: {reason}</source>
         <translation>Omitido {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="428"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Omitidos: {n} archivo(s) sin añadir</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="429"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Omitidos: {n} archivo(s) sin añadir, y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>Open for review</source>
+        <translation>Abrir para revisar</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="503"/>
+        <source>Subtitles ({patterns})</source>
+        <translation>Subtítulos ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="539"/>
         <source>Unsaved review</source>
         <translation>Revisión sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La revisión de {name} no se guardó ({when}). ¿Restaurarla?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="534"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>Saved the review of {name}</source>
         <translation>Revisión de {name} guardada</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="556"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Sus archivos de subtítulos se quedan donde están.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>It will not be run again.</source>
         <translation>No se volverá a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>It will not be transcribed.</source>
         <translation>No se transcribirá.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="586"/>
         <source>Remove the job?</source>
         <translation>¿Quitar el trabajo?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="609"/>
+        <location filename="../../app/main_window.py" line="633"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="648"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="673"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="655"/>
+        <location filename="../../app/main_window.py" line="679"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="669"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="670"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="688"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="728"/>
+        <location filename="../../app/main_window.py" line="752"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="748"/>
+        <location filename="../../app/main_window.py" line="772"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="749"/>
+        <location filename="../../app/main_window.py" line="773"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>

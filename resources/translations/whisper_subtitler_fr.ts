@@ -935,7 +935,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="260"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -946,7 +946,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="376"/>
+        <location filename="../../app/main_window.py" line="380"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1042,197 +1042,219 @@
         <translation>Lire la tâche sélectionnée avec ses sous-titres et les corriger</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="258"/>
+        <location filename="../../app/main_window.py" line="255"/>
+        <source>Open for review…</source>
+        <translation>Ouvrir pour relecture…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="256"/>
+        <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
+        <translation>Relire un fichier de sous-titres (SRT, VTT, ASS) ou le JSON d&apos;une tâche</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Afficher ou masquer les paramètres (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Device info</source>
         <translation>Infos matériel</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, périphériques et versions de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="269"/>
+        <location filename="../../app/main_window.py" line="272"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="374"/>
+        <location filename="../../app/main_window.py" line="378"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="375"/>
+        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="392"/>
+        <location filename="../../app/main_window.py" line="396"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="400"/>
+        <location filename="../../app/main_window.py" line="404"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407"/>
+        <location filename="../../app/main_window.py" line="411"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="420"/>
+        <location filename="../../app/main_window.py" line="424"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="428"/>
+        <location filename="../../app/main_window.py" line="432"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="429"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="515"/>
+        <location filename="../../app/main_window.py" line="502"/>
+        <location filename="../../app/main_window.py" line="516"/>
+        <source>Open for review</source>
+        <translation>Ouvrir pour relecture</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="503"/>
+        <source>Subtitles ({patterns})</source>
+        <translation>Sous-titres ({patterns})</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="539"/>
         <source>Unsaved review</source>
         <translation>Relecture non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="534"/>
+        <location filename="../../app/main_window.py" line="558"/>
         <source>Saved the review of {name}</source>
         <translation>Relecture de {name} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="556"/>
+        <location filename="../../app/main_window.py" line="580"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="582"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="560"/>
+        <location filename="../../app/main_window.py" line="584"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="562"/>
+        <location filename="../../app/main_window.py" line="586"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="609"/>
+        <location filename="../../app/main_window.py" line="633"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="624"/>
+        <location filename="../../app/main_window.py" line="648"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="625"/>
+        <location filename="../../app/main_window.py" line="649"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="673"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="655"/>
+        <location filename="../../app/main_window.py" line="679"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="669"/>
+        <location filename="../../app/main_window.py" line="693"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="670"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="688"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="728"/>
+        <location filename="../../app/main_window.py" line="752"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="748"/>
+        <location filename="../../app/main_window.py" line="772"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="749"/>
+        <location filename="../../app/main_window.py" line="773"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
