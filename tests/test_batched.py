@@ -198,3 +198,54 @@ def test_the_flags_parse_into_the_job(tmp_path: Path, monkeypatch: pytest.Monkey
     assert "invalid choice: 'sometimes'" in capsys.readouterr().err
     assert main(["transcribe", str(tmp_path / "a.wav"), "--batch-size", "0"]) == 2
     assert "batch_size must be at least 1" in capsys.readouterr().err
+
+
+# --- speech the batched decoder drops ------------------------------------------------------------------------------
+def seg(start: float, end: float, text: str = " words") -> Segment:
+    return Segment(start, end, text)
+
+
+def test_gaps_with_speech_are_decoded_again_and_put_in_place() -> None:
+    from core.engines.coverage import fill_dropped_speech
+
+    asked: list[tuple[float, float]] = []
+
+    def redecode(start: float, end: float) -> list[Segment]:
+        asked.append((start, end))
+        return [seg(start + 0.5, end - 0.5, " found")]
+
+    speech = {(2.0, 10.0): 6.0, (12.0, 14.0): 1.5, (20.0, 30.0): 0.2}  # what VAD hears in each gap
+    out = list(fill_dropped_speech([seg(0.0, 2.0), seg(10.0, 12.0), seg(14.0, 20.0)], 30.0,
+                                   lambda a, b: speech.get((a, b), 0.0), redecode))
+    assert asked == [(2.0, 10.0)]  # 2 s between 12 and 14 is a pause; the end holds too little speech
+    assert [(s.start, s.text) for s in out] == [(0.0, " words"), (2.5, " found"), (10.0, " words"),
+                                                (14.0, " words")]
+
+
+def test_a_failed_or_stray_redecode_loses_nothing() -> None:
+    from core.engines.coverage import fill_dropped_speech
+
+    def broken(_start: float, _end: float) -> list[Segment]:
+        raise RuntimeError("decoder gone")
+
+    kept = [seg(0.0, 1.0), seg(9.0, 10.0)]
+    assert list(fill_dropped_speech(kept, 10.0, lambda a, b: 5.0, broken)) == kept
+    stray = list(fill_dropped_speech(kept, 10.0, lambda a, b: 5.0, lambda a, b: [seg(30.0, 31.0)]))
+    assert stray == kept  # segments outside the gap are not put in
+
+
+def test_batched_decoding_keeps_every_stretch_of_speech(engine, diarization_set: Path) -> None:
+    """report04 of the diarization set: the batched decoder ends the chunk at 52 s early and 18 s of speech were
+    lost (WER 0.45 against 0.31 sequentially); the guard decodes that stretch again."""
+    from core.engines.faster import speech_seconds
+
+    audio = decode_audio(diarization_set / "report" / "report04.wav")
+    _, stream = engine.transcribe(audio, TranscribeOptions(language="en", batch_size=BATCH))
+    segments = list(stream)
+    ends = [0.0, *(s.end for s in segments)]
+    starts = [*(s.start for s in segments), len(audio) / RATE]
+    lost = [(a, b) for a, b in zip(ends, starts, strict=True)
+            if b - a >= 3.0 and speech_seconds(audio, a, b) >= 1.0]
+    assert lost == []
+    reference = stm_text(diarization_set / "report" / "report04.stm")
+    assert wer(reference, text_of(segments)) <= 0.40  # measured 0.364 (0.451 without the guard; sequential 0.308)

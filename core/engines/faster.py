@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from core.audio_format import SAMPLE_RATE
 from core.engines.base import EngineInfo, check_task
+from core.engines.coverage import fill_dropped_speech
 from core.engines.long_audio import carried_prompt, shifted, split_points
 from core.engines.repetition import guard_repetitions, shift
 from core.engines.spec import CatalogEntry, EngineSpec, ModelFiles, ModelSource
@@ -162,10 +163,22 @@ class FasterWhisperEngine:
             window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
             return shift(self._run(window, retry)[1], start)
 
+        if options.batch_size > 0:  # a chunk the batched decoder ended early: decoded again (core.engines.coverage)
+            segments = fill_dropped_speech(segments, len(audio) / SAMPLE_RATE,
+                                           lambda start, end: speech_seconds(audio, start, end), redecode)
         return info, guard_repetitions(segments, redecode)
 
     def close(self) -> None:
         self._model = None
+
+
+def speech_seconds(audio: np.ndarray, start: float, end: float) -> float:
+    """Seconds of speech faster-whisper's VAD (Silero) hears in audio[start:end], with the decoder's parameters."""
+    from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+    window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
+    found = get_speech_timestamps(window, VadOptions(**VAD_PARAMETERS))
+    return sum(chunk["end"] - chunk["start"] for chunk in found) / SAMPLE_RATE
 
 
 def _convert(segment) -> Segment:
