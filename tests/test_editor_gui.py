@@ -237,6 +237,15 @@ def test_a_killed_editor_leaves_a_recovery_that_the_next_start_restores(qtbot, r
     restored.close()
 
 
+def test_undoing_every_edit_leaves_no_recovery(editor: EditorWindow, review_copy: Path) -> None:
+    type_into(editor, 0, TEXT, "Changed.")
+    editor.autosave()
+    assert recovery_path(review_copy, editor.recovery_base).exists()
+    editor.undo.undo()
+    editor.autosave()
+    assert not editor.dirty and not recovery_path(review_copy, editor.recovery_base).exists()
+
+
 def test_closing_with_unsaved_edits_asks(qtbot, editor: EditorWindow, review_copy: Path) -> None:
     type_into(editor, 0, TEXT, "Changed.")
     editor.autosave()

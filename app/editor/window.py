@@ -428,12 +428,15 @@ class EditorWindow(QMainWindow):
         return True
 
     def autosave(self) -> None:
-        """Keep the unsaved draft for a crash (core.editing.recovery); nothing when it is saved."""
-        if self.dirty:
-            try:
+        """Keep the unsaved draft for a crash (core.editing.recovery); none once it is back to what was saved (every
+        edit undone), so the next start offers nothing stale."""
+        try:
+            if self.dirty:
                 write_recovery(self.draft, self.json_path, self.recovery_base)
-            except OSError as error:
-                self.status.setText(self.tr("Autosave failed: {error}").format(error=error))
+            else:
+                discard_recovery(self.json_path, self.recovery_base)
+        except OSError as error:
+            self.status.setText(self.tr("Autosave failed: {error}").format(error=error))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if self.dirty:
