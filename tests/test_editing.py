@@ -301,3 +301,11 @@ def test_a_subtitle_file_from_elsewhere_opens_as_a_draft(tmp_path: Path) -> None
     (tmp_path / "empty.srt").write_text("", encoding="utf-8")
     with pytest.raises(InvalidOptionError, match="empty.srt: cannot read subtitles"):
         draft_from_subtitles(tmp_path / "empty.srt")
+
+
+def test_marks_after_an_edit_are_the_full_check(draft: Draft) -> None:
+    """Draft.problems reuses the marks of cues an edit left alone; the result is what checking everything gives."""
+    broken = merge(merge(draft, 0), 0)
+    for edited in (nudge(broken, 3, 0, 5000), split(broken, 0, broken.cues[0].text.index(" ")), delete(broken, [2]),
+                   insert(broken, 0, 10, "Early."), set_speaker(broken, [4], "SPEAKER_00")):
+        assert edited.problems((broken, broken.problems())) == edited.problems()

@@ -72,8 +72,9 @@ class CueModel(QAbstractTableModel):
         same = len(draft.cues) == len(self._draft.cues)
         if not same:
             self.beginResetModel()
+        before = (self._draft, self._problems)  # alive while the new marks are worked out: its cues' ids hold
         self._draft = draft
-        self._problems = draft.problems()
+        self._problems = draft.problems(before)
         self._assign_colours()
         if same:
             if draft.cues:

@@ -11,7 +11,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from app.background import run_in_background
-from app.editor.cue_model import END, LINE_BREAK, SPEAKER, START, TEXT, CueModel, parse_ms
+from app.editor.cue_model import (
+    CPS,
+    DURATION,
+    END,
+    LINE_BREAK,
+    NUMBER,
+    SPEAKER,
+    START,
+    TEXT,
+    CueModel,
+    parse_ms,
+)
 from app.editor.player import PictureView, Player
 from app.editor.waveform import WaveformView
 from app.qt import (
@@ -121,9 +132,16 @@ class EditorWindow(QMainWindow):
                                    | QAbstractItemView.EditTrigger.EditKeyPressed
                                    | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # Widths from the font, not ResizeToContents: that asks every row of an hour's 900 cues on each change.
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
+        metrics = self.table.fontMetrics()
+        pad = 3 * metrics.horizontalAdvance("M")
+        for column, sample in ((NUMBER, "0000 ⚠"), (START, "00:00:00.000"), (END, "00:00:00.000"),
+                               (DURATION, "00.000"), (SPEAKER, "SPEAKER_00"), (CPS, "00.0")):
+            header.resizeSection(column, metrics.horizontalAdvance(sample) + pad)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_chosen)
         left = QSplitter(Qt.Orientation.Vertical, self)
         left.addWidget(self.picture)

@@ -39,11 +39,22 @@ class Draft:
         speakers = self.cues[index].speakers
         return speakers[0] if len(speakers) == 1 else None
 
-    def problems(self) -> dict[int, list[str]]:
-        """The rules each cue breaks, by index, through the checks the cutter is held to (core.cues.check)."""
+    def problems(self, before: tuple[Draft, dict[int, list[str]]] | None = None) -> dict[int, list[str]]:
+        """The rules each cue breaks, by index, through the checks the cutter is held to (core.cues.check).
+
+        `before` (an earlier draft and its problems) saves the work for cues an edit left alone: a cue checks the
+        same after the same previous cue, and edits keep the untouched Cue objects, so only the changed cues and
+        their followers are checked again (an edit in an hour's 900 cues checks two or three)."""
+        known: dict[tuple[int, int], list[str]] = {}
+        if before is not None and (before[0].rules, before[0].label_style) == (self.rules, self.label_style):
+            old = before[0].cues
+            known = {(id(old[k - 1]) if k else 0, id(cue)): before[1].get(k, []) for k, cue in enumerate(old)}
         out: dict[int, list[str]] = {}
         for k, cue in enumerate(self.cues):
-            found = check_cue(cue, self.rules, self.cues[k - 1] if k else None, self.label_style)
+            previous = self.cues[k - 1] if k else None
+            found = known.get((id(previous) if previous is not None else 0, id(cue)))
+            if found is None:
+                found = check_cue(cue, self.rules, previous, self.label_style)
             if found:
                 out[k] = found
         return out

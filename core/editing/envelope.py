@@ -1,7 +1,9 @@
 """The audio's envelope for the editor's waveform strip: the lowest and highest sample in each 10 ms, computed once
 per media file and kept beside the job (a hidden `.<stem>.waveform.npy`), so reopening a review draws at once.
 
-An hour is 360,000 pairs (2.9 MB as float32); the strip draws only the pairs on screen.
+An hour is 360,000 pairs (2.9 MB as float32); the strip draws only the pairs on screen. The sound is decoded at
+16 kHz as for transcription (a lower rate only adds a resampler's work to ffmpeg's: 1 h of a 16 kHz WAV took 1.6 s at
+16 kHz and 4.7 s at 4 kHz here, other work running).
 """
 
 from __future__ import annotations
@@ -16,14 +18,17 @@ from core.audio_format import SAMPLE_RATE
 BINS_PER_SECOND = 100
 
 
-def envelope(audio: np.ndarray, bins_per_second: int = BINS_PER_SECOND) -> np.ndarray:
-    """(n, 2) float32: min and max of each 1/bins_per_second of 16 kHz mono audio (the last bin may be shorter)."""
-    step = SAMPLE_RATE // bins_per_second
-    count = -(-len(audio) // step)
-    padded = np.zeros(count * step, dtype=np.float32)
-    padded[: len(audio)] = audio
-    frames = padded.reshape(count, step)
-    return np.stack([frames.min(axis=1), frames.max(axis=1)], axis=1).astype(np.float32)
+def envelope(audio: np.ndarray, rate: int = SAMPLE_RATE, bins_per_second: int = BINS_PER_SECOND) -> np.ndarray:
+    """(n, 2) float32: min and max of each 1/bins_per_second of mono audio at `rate` (the last bin may be
+    shorter)."""
+    step = rate // bins_per_second
+    whole = len(audio) // step
+    frames = audio[: whole * step].reshape(whole, step)  # a view: no copy of an hour's samples
+    peaks = np.stack([frames.min(axis=1), frames.max(axis=1)], axis=1) if whole else np.zeros((0, 2))
+    rest = audio[whole * step:]
+    if len(rest):
+        peaks = np.concatenate([peaks, [[rest.min(), rest.max()]]])
+    return peaks.astype(np.float32)
 
 
 def envelope_cache(json_path: Path) -> Path:
