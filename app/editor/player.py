@@ -62,8 +62,11 @@ class Player(QObject):
         if not isinstance(loaded, str):
             multimedia_module = loaded[0]
             self._player = multimedia_module.QMediaPlayer(self)
-            self._audio = multimedia_module.QAudioOutput(self)
-            self._player.setAudioOutput(self._audio)
+            # Sound only where there is a device to play it on: without one the player keeps time by the clock
+            # (picture and playhead move, silently), and no sound server is waited for.
+            if multimedia_module.QMediaDevices.audioOutputs():
+                self._audio = multimedia_module.QAudioOutput(self)
+                self._player.setAudioOutput(self._audio)
             self._player.positionChanged.connect(self._on_position)
             playing = multimedia_module.QMediaPlayer.PlaybackState.PlayingState
             self._player.playbackStateChanged.connect(lambda state: self.playingChanged.emit(state == playing))
@@ -74,8 +77,10 @@ class Player(QObject):
         return self._player is not None and not self.problem
 
     def set_source(self, media: Path | None) -> None:
+        """Load `media`, paused (a video then shows its picture at the playhead before anything plays)."""
         if self._player is not None and media is not None:
             self._player.setSource(QUrl.fromLocalFile(str(media)))
+            self._player.pause()
 
     def set_video_output(self, item: Any) -> None:
         if self._player is not None:
@@ -141,9 +146,14 @@ class PictureView(QGraphicsView):
             self.video_item.setSize(self.frame.rect().size())
             scene.addItem(self.video_item)
             player.set_video_output(self.video_item)
+        self.caption_box = QGraphicsRectItem()  # a dark band behind the text, as players draw, so any picture reads
+        self.caption_box.setPen(QPen(Qt.PenStyle.NoPen))
+        self.caption_box.setBrush(QColor(0, 0, 0, 170))
+        self.caption_box.setZValue(1)
+        scene.addItem(self.caption_box)
         self.caption = QGraphicsSimpleTextItem()
         font = QFont()
-        font.setPointSize(16)
+        font.setPointSize(13)
         font.setBold(True)
         self.caption.setFont(font)
         self.caption.setBrush(QColor("white"))
@@ -162,6 +172,7 @@ class PictureView(QGraphicsView):
         rect = self.caption.boundingRect()
         frame = self.frame.rect()
         self.caption.setPos((frame.width() - rect.width()) / 2, frame.height() - rect.height() - 18)
+        self.caption_box.setRect(self.caption.sceneBoundingRect().adjusted(-8, -4, 8, 4) if text else QRectF())
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)

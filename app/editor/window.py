@@ -138,21 +138,22 @@ class EditorWindow(QMainWindow):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TEXT, QHeaderView.ResizeMode.Stretch)
         metrics = self.table.fontMetrics()
-        pad = 3 * metrics.horizontalAdvance("M")
-        for column, sample in ((NUMBER, "0000 ⚠"), (START, "00:00:00.000"), (END, "00:00:00.000"),
-                               (DURATION, "00.000"), (SPEAKER, "SPEAKER_00"), (CPS, "00.0")):
-            header.resizeSection(column, metrics.horizontalAdvance(sample) + pad)
+        pad = metrics.horizontalAdvance("MM")
+        longest = max((s for cue in self.draft.cues for s in cue.speakers), key=len, default="SPEAKER_00")
+        for column, sample in ((NUMBER, "000 ⚠"), (START, "00:00:00.000"), (END, "00:00:00.000"),
+                               (DURATION, "00.000"), (SPEAKER, longest[:24]), (CPS, "00.0")):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))  # translated headers are longer
+            header.resizeSection(column, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + pad)
         self.table.selectionModel().currentRowChanged.connect(self._on_row_chosen)
         left = QSplitter(Qt.Orientation.Vertical, self)
         left.addWidget(self.picture)
         left.addWidget(self.waveform)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 1)
+        # A video gets most of the height; for sound alone the caption needs little and the waveform more.
+        left.setSizes([600, 200] if video else [250, 350])
         main = QSplitter(Qt.Orientation.Horizontal, self)
         main.addWidget(left)
         main.addWidget(self.table)
-        main.setStretchFactor(0, 2)
-        main.setStretchFactor(1, 3)
+        main.setSizes([460, 740])
         self.setCentralWidget(main)
         self.status = QLabel("", self)
         self.statusBar().addWidget(self.status, 1)
