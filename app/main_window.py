@@ -53,6 +53,7 @@ from core.jobs import JobSpec
 
 if TYPE_CHECKING:
     from app.video_export_dialog import VideoExportDialog
+    from core.editing import Draft
 
 MAX_SKIPPED_SHOWN = 500
 DOCK_SHARE = 0.36  # the most of the window's width the settings dock takes by itself
@@ -254,7 +255,7 @@ class MainWindow(QMainWindow):
                                           "Ctrl+Shift+E", lambda: self._on_selected("review"))
         self.open_review_action = self._action("open-subtitle", self.tr("Open for review…"),
                                                self.tr("Review a subtitle file (SRT, VTT, ASS) or a job's JSON"),
-                                               "Ctrl+O", self.choose_review_file)
+                                               "Ctrl+Shift+O", self.choose_review_file)
         self.settings_action = self.settings_dock.toggleViewAction()
         self.settings_action.setIcon(icon("settings"))
         self.settings_action.setText(self.tr("Settings"))
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
         for action in (self.open_folder_action, self.open_subtitle_action, self.review_action,
                        self.export_video_action):
             toolbar.addAction(action)
-        self.addAction(self.open_review_action)  # Ctrl+O; the toolbar has no room for it at 900 px
+        self.addAction(self.open_review_action)  # Ctrl+Shift+O; the toolbar has no room for it at 900 px
         spacer = QWidget(toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(spacer)
@@ -484,13 +485,13 @@ class MainWindow(QMainWindow):
         elif action == "review" and item.json_output is not None:
             self.review(item.json_output, item.path)
 
-    def review(self, json_path: Path, media: Path | None, draft: object = None) -> QMainWindow:
+    def review(self, json_path: Path, media: Path | None, draft: Draft | None = None) -> QMainWindow:
         """Open the review editor on a job's JSON and media (`draft`: a recovered one). Imported here, as the
         export dialog is: the editor brings numpy and QtMultimedia, which the window does not load to show itself."""
         from app.editor.window import EditorWindow
 
         editor = EditorWindow(json_path, media if media is not None and media.exists() else None,
-                              draft=draft, recovery_base=self.recovery_base)  # type: ignore[arg-type]
+                              draft=draft, recovery_base=self.recovery_base)
         editor.saved.connect(self._on_review_saved)
         self.editors.append(editor)
         editor.destroyed.connect(lambda _obj=None, e=editor: self.editors.remove(e) if e in self.editors else None)

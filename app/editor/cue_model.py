@@ -165,7 +165,8 @@ class CueModel(QAbstractTableModel):
             return f"{reading_cells(cue) * 1000 / cue.duration_ms:.1f}" if cue.duration_ms > 0 else ""
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: Index, value: Any,  # noqa: N802 - Qt's name
+                role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
         shown = self._value(index.row(), index.column(), True)
