@@ -542,20 +542,22 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
+    def _jobs_of(self, json_path: Path) -> list[QueueItem]:
+        """The queue's jobs whose transcript is `json_path`."""
+        wanted = json_path.resolve()
+        return [item for item in self.controller.items()
+                if item.json_output is not None and item.json_output.resolve() == wanted]
+
     def _media_of(self, json_path: Path) -> Path | None:
         """The media a job's JSON was made from, when the queue still has it."""
-        for item in self.controller.items():
-            if item.json_output is not None and item.json_output.resolve() == json_path.resolve():
-                return item.path
-        return None
+        return next((item.path for item in self._jobs_of(json_path)), None)
 
     def _on_double_click(self, index: QModelIndex) -> None:
         self.run_action("review", self.queue.queue_model.job_id(index.row()))
 
     def _on_review_saved(self, json_path: Path) -> None:
-        for item in self.controller.items():
-            if item.json_output is not None and item.json_output == json_path:
-                self.controller.reload_transcript(item.id)
+        for item in self._jobs_of(json_path):
+            self.controller.reload_transcript(item.id)
         self.log.add("info", self.tr("Saved the review of {name}").format(name=json_path.name))
 
     def export_video(self, media: Path, transcript: Path) -> VideoExportDialog:

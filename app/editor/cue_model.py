@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from app.preview import NO_SPEAKER, PALETTE  # the speakers' colours the preview shows
 from app.qt import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
@@ -24,7 +25,6 @@ COLUMNS = ("#", QT_TRANSLATE_NOOP("CueModel", "Start"), QT_TRANSLATE_NOOP("CueMo
            QT_TRANSLATE_NOOP("CueModel", "Duration"), QT_TRANSLATE_NOOP("CueModel", "Speaker"),
            QT_TRANSLATE_NOOP("CueModel", "Text"), QT_TRANSLATE_NOOP("CueModel", "CPS"))
 NUMBER, START, END, DURATION, SPEAKER, TEXT, CPS = range(len(COLUMNS))
-PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab")
 HARD_ROW = QColor(255, 205, 210)
 SOFT_ROW = QColor(255, 243, 205)
 CURRENT_ROW = QColor(187, 222, 251)
@@ -89,7 +89,7 @@ class CueModel(QAbstractTableModel):
         return sorted(self._problems)
 
     def colour(self, speaker: str | None) -> str:
-        return self._colours.get(speaker or "", "#546e7a")
+        return self._colours.get(speaker or "", NO_SPEAKER)
 
     def set_current(self, row: int | None) -> None:
         if row == self.current:

@@ -8,6 +8,7 @@ playhead the person moves (clicking a cue, the waveform), and the view says why 
 
 from __future__ import annotations
 
+import functools
 import importlib
 from pathlib import Path
 from types import ModuleType
@@ -31,19 +32,14 @@ from app.qt import (
     Signal,
 )
 
-_MULTIMEDIA: tuple[ModuleType, ModuleType] | str | None = None
 
-
+@functools.cache
 def multimedia() -> tuple[ModuleType, ModuleType] | str:
     """(QtMultimedia, QtMultimediaWidgets), or why they cannot load here."""
-    global _MULTIMEDIA
-    if _MULTIMEDIA is None:
-        try:
-            _MULTIMEDIA = (importlib.import_module("PySide6.QtMultimedia"),
-                           importlib.import_module("PySide6.QtMultimediaWidgets"))
-        except ImportError as error:
-            _MULTIMEDIA = str(error)
-    return _MULTIMEDIA
+    try:
+        return (importlib.import_module("PySide6.QtMultimedia"), importlib.import_module("PySide6.QtMultimediaWidgets"))
+    except ImportError as error:
+        return str(error)
 
 
 class Player(QObject):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from app.preview import NO_SPEAKER
 from app.qt import (
     QColor,
     QLineF,
@@ -44,7 +45,7 @@ class WaveformView(QWidget):
         self.bins_per_second = 100
         self.duration_ms = 0
         self.cues: Sequence[Cue] = ()
-        self.colour_of: Callable[[int], str] = lambda _index: "#546e7a"
+        self.colour_of: Callable[[int], str] = lambda _index: NO_SPEAKER
         self.current: int | None = None
         self.playhead_ms = 0
         self.pixels_per_second = 100.0

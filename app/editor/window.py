@@ -311,16 +311,13 @@ class EditorWindow(QMainWindow):
             if ms is None:
                 self.status.setText(self.tr("Not a time: {value} (use h:mm:ss.mmm)").format(value=value))
                 return
-            cue = self.draft.cues[row]
-            start, end = (ms, cue.end_ms) if column == START else (cue.start_ms, ms)
-            self.apply(self.tr("Retime"), lambda d: editing.set_times(d, row, start, end))
+            edge = "start" if column == START else "end"
+            self.apply(self.tr("Retime"), lambda d: editing.move_edge(d, row, edge, ms))
         elif column == SPEAKER:
             self.apply(self.tr("Change speaker"), lambda d: editing.set_speaker(d, [row], value.strip()))
 
     def _on_edge_dragged(self, row: int, which: str, ms: int) -> None:
-        cue = self.draft.cues[row]
-        start, end = (ms, cue.end_ms) if which == "start" else (cue.start_ms, ms)
-        self.apply(self.tr("Retime"), lambda d: editing.set_times(d, row, start, end))
+        self.apply(self.tr("Retime"), lambda d: editing.move_edge(d, row, which, ms))
 
     def nudge_current(self, start_delta: int, end_delta: int) -> None:
         row = self.current_row()
@@ -329,12 +326,9 @@ class EditorWindow(QMainWindow):
             self._keep_row(row)
 
     def set_at_playhead(self, which: str) -> None:
-        row = self.current_row()
-        if row is None:
-            return
-        cue, ms = self.draft.cues[row], self.player.position()
-        start, end = (ms, cue.end_ms) if which == "start" else (cue.start_ms, ms)
-        self.apply(self.tr("Retime"), lambda d: editing.set_times(d, row, start, end))
+        row, ms = self.current_row(), self.player.position()
+        if row is not None:
+            self.apply(self.tr("Retime"), lambda d: editing.move_edge(d, row, which, ms))
 
     def split_position(self, row: int) -> int:
         """Where Split cuts: the cursor of the text being typed, else the word boundary nearest the playhead (inside

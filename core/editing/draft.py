@@ -36,8 +36,7 @@ class Draft:
 
     def cue_speaker(self, index: int) -> str | None:
         """The cue's speaker; None for a cue without one or with several."""
-        speakers = self.cues[index].speakers
-        return speakers[0] if len(speakers) == 1 else None
+        return _single(self.cues[index].speakers)
 
     def problems(self, before: tuple[Draft, dict[int, list[str]]] | None = None) -> dict[int, list[str]]:
         """The rules each cue breaks, by index, through the checks the cutter is held to (core.cues.check).

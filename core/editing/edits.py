@@ -64,6 +64,14 @@ def set_times(draft: Draft, index: int, start_ms: int, end_ms: int) -> Draft:
     return _with(draft, {index: Cue(start_ms, end_ms, cue.lines, cue.words)})
 
 
+def move_edge(draft: Draft, index: int, edge: str, ms: int) -> Draft:
+    """The cue's start or end (`edge`) at `ms`, the other kept: typing a time, dragging an edge, "at the playhead"."""
+    _check_index(draft, index)
+    cue = draft.cues[index]
+    start, end = (ms, cue.end_ms) if edge == "start" else (cue.start_ms, ms)
+    return set_times(draft, index, start, end)
+
+
 def nudge(draft: Draft, index: int, start_delta_ms: int = 0, end_delta_ms: int = 0) -> Draft:
     """Move a cue's start and/or end by a step (the editor's 100 ms and 10 ms keys)."""
     _check_index(draft, index)
