@@ -25,7 +25,8 @@ from pathlib import Path
 
 CLI_COMMANDS = frozenset({"transcribe", "models", "info", "gui"})
 # Modules a bundle may run with `-m`: the ones the app itself starts in a child process, and the two launchers.
-RUNNABLE_MODULES = frozenset({"platform_utils", "core.cli", "app", "app.launch", "app.selftest"})
+RUNNABLE_MODULES = frozenset({"platform_utils", "core.cli", "app", "app.launch", "app.selftest",
+                              "app.editor.playback_check"})
 _DLL_HANDLES: list[object] = []  # os.add_dll_directory's handles: closing one removes its folder again
 
 

@@ -58,17 +58,28 @@ NEVER_SHIPPED = frozenset(
 # Files no bundle ships: sources and stubs of compiled code, type-checker data, build files.
 SOURCE_SUFFIXES = (".pyi", ".pyx", ".pxd", ".pxi", ".c", ".cc", ".cpp", ".h", ".hpp", ".cu", ".cuh", ".cmake",
                    ".typed")
-# PySide6-Essentials carries every Qt module; the app imports QtCore, QtGui, QtWidgets and QtSvg, and PyInstaller's
-# Qt hooks add the plugin folders and libraries those need (the platform plugins and what they link).
+# PySide6-Essentials carries every Qt module; the app imports QtCore, QtGui, QtWidgets and QtSvg, the review editor
+# QtMultimedia(+Widgets) from PySide6-Addons, and PyInstaller's Qt hooks add the plugin folders and libraries those
+# need (the platform plugins and what they link; the multimedia plugin links QtQuick, QtQml, QtNetwork and Qt's own
+# FFmpeg libraries, with stubs that open OpenSSL and VA-API only where the system has them).
 QT_LIBRARIES = ("Core", "Gui", "Widgets", "Svg", "DBus", "XcbQpa", "WaylandClient", "WaylandEglClientHwIntegration",
-                "EglFSDeviceIntegration", "EglFsKmsSupport", "OpenGL")
+                "EglFSDeviceIntegration", "EglFsKmsSupport", "OpenGL", "Multimedia", "MultimediaWidgets", "Network",
+                "Concurrent", "Quick", "Qml", "QmlMeta", "QmlModels", "QmlWorkerScript")
 QT_PLUGIN_FOLDERS = ("platforms", "imageformats", "iconengines", "platformthemes", "platforminputcontexts", "styles",
                      "xcbglintegrations", "egldeviceintegrations", "wayland-decoration-client",
-                     "wayland-graphics-integration-client", "wayland-shell-integration", "generic", "tls")
+                     "wayland-graphics-integration-client", "wayland-shell-integration", "generic", "tls",
+                     "multimedia")
+# Qt's FFmpeg, once each: the Linux and macOS wheels also carry `libavcodec.so(.63.1.101)` and
+# `libavcodec.63.1.101.dylib` as copies (a wheel has no links); only the name the plugin links is loaded and shipped.
+FFMPEG_FILES = tuple(pattern for lib in ("avcodec", "avformat", "avutil", "swresample", "swscale")
+                     for pattern in (f"*/lib{lib}.so.[0-9]", f"*/lib{lib}.so.[0-9][0-9]", f"*/lib{lib}.[0-9].dylib",
+                                     f"*/lib{lib}.[0-9][0-9].dylib", f"PySide6/{lib}-[0-9]*.dll"))
 QT_OTHER_FILES = ("*/libicu*", "*/shiboken6*", "*/libshiboken6*", "*/pyside6.abi3*", "*/libpyside6.abi3*",
                   "*opengl32sw.dll", "*d3dcompiler_*.dll", "*msvcp140*.dll", "*vcruntime140*.dll", "*concrt140.dll",
-                  "PySide6/__init__.py", "PySide6/_config.py", "PySide6/_git_pyside_version.py")
-QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg")
+                  "PySide6/__init__.py", "PySide6/_config.py", "PySide6/_git_pyside_version.py",
+                  "*/libQt6FFmpegStub-*", *FFMPEG_FILES)
+QT_MODULES = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtMultimedia", "QtMultimediaWidgets", "QtNetwork")
+QT_TRANSLATIONS = ("qtbase_", "qtmultimedia_")
 PYZ = "PYZ (byte code of every package)"
 
 
@@ -224,7 +235,7 @@ def bundle_name(member: str) -> str | None:
 
 
 def _is_qt_file_kept(name: str) -> bool:
-    """PySide6 files the app's four Qt modules and their plugins need; the rest of Qt stays out."""
+    """PySide6 files the app's Qt modules and their plugins need; the rest of Qt stays out."""
     parts = name.split("/")
     base = parts[-1]
     if any(fnmatch.fnmatch(name, pattern) for pattern in QT_OTHER_FILES):
@@ -233,7 +244,7 @@ def _is_qt_file_kept(name: str) -> bool:
         folder = parts[parts.index("plugins") + 1] if parts.index("plugins") + 1 < len(parts) - 1 else ""
         return folder in QT_PLUGIN_FOLDERS
     if "translations" in parts:
-        return base.startswith("qtbase_")
+        return base.startswith(QT_TRANSLATIONS)
     stem = base.split(".")[0]
     if stem in QT_MODULES:  # the Python bindings: QtCore.pyd, QtCore.abi3.so, QtCore.pyi (dropped elsewhere)
         return True

@@ -31,6 +31,10 @@ HIDDEN_IMPORTS = (
     "pyannote.audio.models.embedding",
     "pyannote.audio.pipelines.speaker_diarization",
     "pyannote.audio.pipelines.clustering",
+    # The review editor's player loads these by name (app.editor.player.multimedia), so it starts without them.
+    "PySide6.QtMultimedia",
+    "PySide6.QtMultimediaWidgets",
+    "PySide6.QtNetwork",  # imported by QtMultimedia's binding (shiboken), which no import statement shows
 )
 # Our packages load modules lazily (platform_utils' exports, engines, writers): take every submodule.
 OWN_PACKAGES = ("whisper_subtitler", "core", "platform_utils", "app")
@@ -51,9 +55,12 @@ METADATA = (
     "torchmetrics", "huggingface-hub", "tokenizers", "numpy", "scipy", "scikit-learn", "whisper-subtitler",
 )
 # Never used by the app: compilers and test tools, notebooks, GUI toolkits we do not use, and Qt modules beyond
-# QtCore/QtGui/QtWidgets (+QtSvg for the icons). No ffmpeg program: core.media decodes with FFmpeg's libraries
-# through PyAV, which faster-whisper brings anyway (a static ffmpeg was 105 MB on Windows, 173 MB on Linux), and
-# imageio_ffmpeg stays out with its binary. grpc and aiohttp come with exporters and fsspec backends never used.
+# QtCore/QtGui/QtWidgets (+QtSvg for the icons, QtMultimedia(+Widgets) for the review editor's player: its FFmpeg
+# plugin links Qt's own FFmpeg, QtQuick and QtQml libraries, which ship as libraries, not as modules; QtMultimedia's
+# binding imports QtNetwork's, so that one ships as a module). No ffmpeg program: core.media decodes with FFmpeg's
+# libraries through PyAV, which faster-whisper brings anyway (a static ffmpeg was 105 MB on Windows, 173 MB on
+# Linux), and imageio_ffmpeg stays out with its binary. grpc and aiohttp come with exporters and fsspec backends never
+# used.
 # Ray (the cluster extra, for `batch`: not a desktop feature) and moto (a test server) stay out even when the
 # building venv has them, as `make test`'s does.
 EXCLUDES = (
@@ -64,8 +71,8 @@ EXCLUDES = (
     "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtQuickWidgets", "PySide6.QtQuickControls2",
     "PySide6.QtQuickTest", "PySide6.QtDesigner", "PySide6.QtHelp", "PySide6.QtSql", "PySide6.QtTest",
     "PySide6.QtUiTools", "PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets", "PySide6.QtConcurrent", "PySide6.QtXml",
-    "PySide6.QtNetwork", "PySide6.QtPrintSupport", "PySide6.QtQmlFeatures", "PySide6.QtLabsStyleKit",
-    "PySide6.QtSvgWidgets", "PySide6.QtWebEngineCore", "PySide6.QtMultimedia", "PySide6.QtPdf",
+    "PySide6.QtPrintSupport", "PySide6.QtQmlFeatures", "PySide6.QtLabsStyleKit",
+    "PySide6.QtSvgWidgets", "PySide6.QtWebEngineCore", "PySide6.QtPdf",
 )
 # openai-whisper and what only it needs (numba and llvmlite for its word-timing DTW, tiktoken for its tokenizer):
 # left out of flavours whose engines do not include it (core.availability greys the engine out there).
@@ -73,7 +80,8 @@ OPENAI_WHISPER_ONLY = ("whisper", "numba", "llvmlite", "tiktoken", "tiktoken_ext
 # Module name parts that mark test suites shipped inside packages (scipy, sklearn, numpy, torch, ...).
 TEST_PARTS = frozenset({"tests", "test", "testing_utils"})
 # Files nothing in the app opens, whatever the flavour: link-time and profiling libraries, headers, the CUDA
-# compiler's alternative builds, Qt's QML/Quick pieces and translations of Qt tools.
+# compiler's alternative builds, Qt's QML/Quick pieces beyond the libraries the multimedia plugin links (QtQuick,
+# QtQml, QtQmlMeta, QtQmlModels, QtQmlWorkerScript) and translations of Qt tools.
 DROP_ALWAYS = (
     "triton/*", "torchcodec/*", "imageio_ffmpeg/*", "grpc/*",
     "*.a", "*.lib", "*/include/*", "nvidia/*/include/*", "nvidia/cu*/cccl/*",
@@ -81,7 +89,8 @@ DROP_ALWAYS = (
     "*libcheckpoint.so*", "*libcufile_rdma.so*", "*libnvrtc.alt.so*", "*libnvrtc-builtins.alt.so*",
     "nvidia/nvshmem/lib/nvshmem_*",  # bootstrap and transport plugins for multi-node NVSHMEM
     "*nvblas64_*.dll", "*cufftw64_*.dll", "*cusolverMg64_*.dll", "*nvperf_*.dll",
-    "PySide6/Qt/qml/*", "PySide6/qml/*", "*libQt6Quick*", "*libQt6Qml*", "*Qt6Quick*.dll", "*Qt6Qml*.dll",
+    "PySide6/Qt/qml/*", "PySide6/qml/*", "*libQt6Quick[A-Z3]*", "*Qt6Quick[A-Z3]*.dll",
+    "*libQt6Qml[CLNX]*", "*Qt6Qml[CLNX]*.dll",  # QmlCompiler, -Core, -LocalStorage, -Network, -XmlListModel
     "PySide6/Qt/plugins/qmltooling/*", "PySide6/plugins/qmltooling/*", "PySide6/Qt/plugins/designer/*",
     "PySide6/Qt/plugins/sqldrivers/*", "PySide6/plugins/sqldrivers/*", "PySide6/Qt/translations/qt_help_*",
     "PySide6/Qt/translations/designer_*", "PySide6/Qt/translations/linguist_*", "PySide6/Qt/translations/assistant_*",
@@ -89,6 +98,9 @@ DROP_ALWAYS = (
     "onnxruntime/capi/onnxruntime.dll", "onnxruntime/capi/libonnxruntime.*dylib", "onnxruntime/capi/libonnxruntime.so*",
     "*opengl32sw.dll",  # Mesa's software OpenGL, for Qt Quick and GL widgets; QtWidgets paints with the raster engine
     "torchmetrics/functional/image/*/*.pt*",
+    # PulseAudio's client library (QtMultimedia's sound on Linux) is the desktop's own: it speaks to the desktop's
+    # sound server (PulseAudio or PipeWire), so a copy from the build machine is never shipped.
+    "*libpulse.so*", "*libpulse-simple.so*", "*libpulsecommon-*.so",
     "pyannote/audio/sample/*",
 )
 # With a CPU-only torch nothing can use CUDA: CTranslate2 opens cuBLAS/cuDNN only for a GPU it cannot find.

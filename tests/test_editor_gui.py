@@ -309,3 +309,24 @@ def test_a_subtitle_file_from_elsewhere_opens_with_its_media_and_saves_beside_it
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
     assert window.review_file(folder / "other.srt") is None  # saving would replace a JSON that is not ours
     assert warned and "not a whisper-subtitler transcript JSON" in warned[0]
+
+
+def test_playback_check_plays_the_job_video_in_its_own_process(reviewed_job: Path):
+    """`python -m app.editor.playback_check` (what the bundle test runs frozen) plays a real video here, or says
+    exactly why not: a QtMultimedia that cannot load is a sentence, never a hang."""
+    done = subprocess.run([sys.executable, "-m", "app.editor.playback_check", str(reviewed_job / "sample.mp4"),
+                           "--json"], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    if report["problem"].startswith("QtMultimedia cannot load"):
+        assert done.returncode == 1
+        pytest.skip(f"no QtMultimedia here: {report['problem']}")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert report["played"] and report["video"] and report["position_ms"] >= 600
+    assert 29_000 <= report["duration_ms"] <= 31_000  # pyannote's sample is 30 s
+
+
+def test_playback_check_refuses_a_missing_file(tmp_path: Path):
+    done = subprocess.run([sys.executable, "-m", "app.editor.playback_check", str(tmp_path / "gone.mp4")], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "no such file" in done.stderr

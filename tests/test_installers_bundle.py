@@ -142,6 +142,25 @@ def test_frozen_window_starts_without_torch(bundle):
     assert report["torch_imported"] is False
 
 
+def test_frozen_editor_plays_a_video(bundle, tmp_path):
+    """The review editor's player in the frozen program: QtMultimedia, its FFmpeg plugin and the Qt libraries that
+    plugin links are all in the bundle (a missing one leaves the editor silently without playback). PulseAudio's
+    client library is the desktop's own and never shipped; on a machine without one, `make qtaudio`'s copy
+    stands in for it."""
+    from tests import media_factory
+
+    video = media_factory.picture_with_sound(ROOT / ".testdata" / "jfk.wav", tmp_path / "clip.mp4")
+    qt_audio = ROOT / ".venv" / "qt-audio"
+    library_path = os.pathsep.join(p for p in (str(qt_audio) if qt_audio.is_dir() else "",
+                                               os.environ.get("LD_LIBRARY_PATH", "")) if p)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LD_LIBRARY_PATH=library_path)
+    done = subprocess.run(_offline([str(bundle), "-m", "app.editor.playback_check", str(video), "--json"]), env=env,
+                          capture_output=True, text=True, timeout=300)
+    report = json.loads([line for line in done.stdout.splitlines() if line.startswith("{")][-1])
+    assert done.returncode == 0 and report["played"], report["problem"] + done.stderr[-3000:]
+    assert report["video"] and 10_000 <= report["duration_ms"] <= 12_000  # jfk.wav is 11 s
+
+
 def test_self_test_from_source_passes():
     """The same checks without freezing (python -m app.selftest): tells a packaging fault from a pipeline fault."""
     done = subprocess.run([sys.executable, "-m", "app.selftest", "--json"], cwd=ROOT, capture_output=True,

@@ -52,7 +52,10 @@ def test_metadata_and_scripts_never_ship_and_purelib_lands_at_the_top():
     "torch/_C/__init__.pyi", "av/frame.pyx",  # stubs and sources
     "pip/_internal/main.py", "setuptools/dist.py",  # build tools
     "imageio_ffmpeg/_utils.py", "imageio_ffmpeg/binaries/ffmpeg-win-x86_64-v7.1.exe",  # PyAV decodes instead
-    "PySide6/Qt6Quick.dll", "PySide6/Qt6WebEngineCore.dll", "PySide6/qml/QtQuick/qmldir",  # Qt the app never loads
+    "PySide6/Qt6QuickControls2.dll", "PySide6/Qt6WebEngineCore.dll", "PySide6/qml/QtQuick/qmldir",  # Qt never loaded
+    "PySide6/Qt/lib/libQt6MultimediaQuick.so.6", "PySide6/Qt/lib/libQt6QuickControls2.so.6",
+    # the Linux wheel's copies of Qt's FFmpeg under its other names (no links in a wheel): only the soname is loaded
+    "PySide6/Qt/lib/libavcodec.so", "PySide6/Qt/lib/libavcodec.so.63.1.101", "PySide6/Qt/lib/libavcodec.63.1.101.dylib",
     "PySide6/plugins/sqldrivers/qsqlite.dll", "PySide6/designer.exe", "PySide6/translations/designer_de.qm",
     "PySide6/opengl32sw.dll",  # software OpenGL: a widgets app paints with the raster engine
     # the binding does not load these two
@@ -68,6 +71,13 @@ def test_what_the_spec_leaves_out_is_left_out(member):
     ("PySide6/plugins/platforms/qwindows.dll", "PySide6"), ("PySide6/translations/qtbase_de.qm", "PySide6"),
     ("PySide6/Qt/lib/libQt6Gui.so.6", "PySide6"), ("PySide6/Qt/plugins/platforms/libqxcb.so", "PySide6"),
     ("PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets", "PySide6"),
+    # the review editor's player: QtMultimedia, its FFmpeg plugin and what that plugin links
+    ("PySide6/QtMultimedia.pyd", "PySide6"), ("PySide6/QtMultimediaWidgets.pyd", "PySide6"),
+    ("PySide6/plugins/multimedia/ffmpegmediaplugin.dll", "PySide6"), ("PySide6/avcodec-61.dll", "PySide6"),
+    ("PySide6/Qt6Quick.dll", "PySide6"), ("PySide6/Qt6Network.dll", "PySide6"),
+    ("PySide6/Qt/lib/libavformat.so.63", "PySide6"), ("PySide6/Qt/lib/libQt6FFmpegStub-va.so.2", "PySide6"),
+    ("PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so", "PySide6"),
+    ("PySide6/Qt/lib/libavcodec.63.dylib", "PySide6"),
     ("numpy.libs/libscipy_openblas64_.dll", "numpy.libs"),
     ("onnxruntime/capi/onnxruntime_pybind11_state.pyd", "onnxruntime"),
     ("onnxruntime/capi/onnxruntime_providers_shared.dll", "onnxruntime"),

@@ -85,6 +85,16 @@ class Player(QObject):
     def position(self) -> int:
         return self._position
 
+    def duration(self) -> int:
+        """The media's length in ms as the player reads it (0 before it has loaded or without QtMultimedia)."""
+        return int(self._player.duration()) if self._player is not None else 0
+
+    def has_video(self) -> bool:
+        return self._player is not None and bool(self._player.hasVideo())
+
+    def has_audio_device(self) -> bool:
+        return self._audio is not None
+
     def is_playing(self) -> bool:
         return self._player is not None and self._player.isPlaying()
 

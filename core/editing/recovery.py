@@ -17,7 +17,7 @@ from pathlib import Path
 from core.editing.draft import Draft
 from core.errors import InvalidOptionError
 from core.types import CueRules
-from core.writers.data import read_json, render_json
+from core.writers.data import read_json_object, render_json, saved_job_from
 from core.writers.document import Document
 
 FOLDER = "recovery"
@@ -61,9 +61,9 @@ def write_recovery(draft: Draft, json_path: Path, base: Path | None = None) -> P
 
 def read_recovery(path: Path) -> Recovered:
     """A recovery file read back (raises InvalidOptionError for one that is damaged)."""
-    saved = read_json(path)
+    data = read_json_object(path)
+    saved = saved_job_from(data, path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
         job, when = Path(data["recovery_of"]), float(data["recovery_saved_at"])
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidOptionError(f"damaged recovery file: {exc!r}", str(path)) from None

@@ -66,6 +66,12 @@ class SavedJob:
 
 def read_json(path: Path) -> SavedJob:
     """Read a JSON this module wrote; anything else raises InvalidOptionError naming the file."""
+    return saved_job_from(read_json_object(path), path)
+
+
+def read_json_object(path: Path) -> dict[str, Any]:
+    """The parsed object of a JSON this module wrote (format and version checked), for readers that also want keys
+    of their own from it (a recovery file's) without reading the file twice."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -76,6 +82,11 @@ def read_json(path: Path) -> SavedJob:
         raise InvalidOptionError("not a whisper-subtitler transcript JSON", str(path))
     if data.get("version") != JSON_VERSION:
         raise InvalidOptionError(f"transcript JSON version {data.get('version')} is not supported", str(path))
+    return data
+
+
+def saved_job_from(data: dict[str, Any], path: Path) -> SavedJob:
+    """The job in a parsed transcript JSON; `path` names the file in the error for a damaged one."""
     try:
         rules = CueRules(**data["cue_rules"]) if data.get("cue_rules") else None
         style = data.get("label_style", "bracket")
