@@ -1,0 +1,110 @@
+"""Where the offline pipeline's diarization errors are, per recording of the evaluation set.
+
+    .venv/bin/python bench/diarize_errors.py [--set .diarset] [--model .models/diarization] [--split report]
+
+DER splits into missed speech, false alarm and confusion (pyannote.metrics, no collar, overlap scored); this goes one
+step further, frame by frame (10 ms): missed speech where one person speaks and where several do, and false alarm in
+pauses inside one person's turn (between two of their sentences), in pauses between two speakers, before the first
+or after the last speech, and as an extra speaker over speech. That is what decides whether a change should be in
+the segmentation, the clustering or the references' conventions. Network outputs are read from
+bench/tune_diarization.py's cache (computed there, or here on first use), with the shipped clustering values.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from tune_diarization import CLUSTERING, load_set, model_key, prepared_files  # noqa: E402 - bench scripts share code
+
+STEP = 0.01  # seconds per frame
+PAUSE_KINDS = ("pause in a turn", "pause between speakers", "before or after all speech")
+
+
+def frame_counts(annotation: Any, frames: int) -> np.ndarray:
+    """How many speakers are active in each 10 ms frame."""
+    counts = np.zeros(frames, dtype=int)
+    for segment, _, _ in annotation.itertracks(yield_label=True):
+        counts[int(segment.start / STEP):int(segment.end / STEP)] += 1
+    return counts
+
+
+def pause_kind(segments: list[tuple[float, float, str]], start: float, end: float) -> str:
+    """Whose speech surrounds a pause of the reference: the same person on both sides, two people, or nobody."""
+    before = max(((e, label) for s, e, label in segments if e <= start + STEP), default=None)
+    after = min(((s, label) for s, e, label in segments if s >= end - STEP), default=None)
+    if before is None or after is None:
+        return PAUSE_KINDS[2]
+    return PAUSE_KINDS[0] if before[1] == after[1] else PAUSE_KINDS[1]
+
+
+def error_shares(reference: Any, hypothesis: Any, duration: float) -> dict[str, float]:
+    """Each kind of error as a share of the reference speech (speaker-seconds), the unit DER uses."""
+    frames = int(duration / STEP) + 1
+    ref, hyp = frame_counts(reference, frames), frame_counts(hypothesis, frames)
+    speech = max(1, int(ref.sum()))
+    missed = np.maximum(0, ref - hyp)
+    shares = {"miss, one speaker": missed[ref == 1].sum() / speech, "miss, overlap": missed[ref >= 2].sum() / speech,
+              "extra speaker over speech": np.maximum(0, hyp - ref)[ref >= 1].sum() / speech}
+    shares.update({kind: 0.0 for kind in PAUSE_KINDS})
+    segments = sorted((s.start, s.end, label) for s, _, label in reference.itertracks(yield_label=True))
+    silent = np.flatnonzero(ref == 0)
+    if len(silent):
+        runs = np.split(silent, np.flatnonzero(np.diff(silent) > 1) + 1)
+        for run in runs:
+            kind = pause_kind(segments, run[0] * STEP, (run[-1] + 1) * STEP)
+            shares[kind] += (hyp[run] > 0).sum() / speech
+    return shares
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
+    parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
+    parser.add_argument("--split", choices=("tune", "report", "all"), default="report")
+    parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
+    args = parser.parse_args(argv)
+
+    import torch
+    from pyannote.audio import Pipeline
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    pipeline = Pipeline.from_pretrained(args.model)
+    pipeline.to(torch.device("cpu"))
+    pipeline.training = True  # reuse the cached network outputs
+    pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
+    cache = args.cache / model_key(args.model)
+    cache.mkdir(parents=True, exist_ok=True)
+    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
+
+    der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
+    columns = ("DER", "miss", "false alarm", "confusion", "miss, one speaker", "miss, overlap", *PAUSE_KINDS,
+               "extra speaker over speech")
+    print("| file | " + " | ".join(columns) + " |\n" + "|---" * (len(columns) + 1) + "|")
+    totals: dict[str, float] = dict.fromkeys(columns, 0.0)
+    weight = 0.0
+    for file in files:
+        output = pipeline({k: v for k, v in file.items() if k != "reference"}).speaker_diarization
+        parts = der(file["reference"], output, detailed=True)
+        total = parts["total"]
+        row = {"DER": parts["diarization error rate"], "miss": parts["missed detection"] / total,
+               "false alarm": parts["false alarm"] / total, "confusion": parts["confusion"] / total,
+               **error_shares(file["reference"], output, file["duration"])}
+        for name in columns:
+            totals[name] += row[name] * total
+        weight += total
+        print(f"| {file['uri']} | " + " | ".join(f"{row[name]:.3f}" for name in columns) + " |")
+    print("| all | " + " | ".join(f"{totals[name] / weight:.3f}" for name in columns) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,43 @@
+"""bench/diarize_errors.py's split of DER, on hand-made turns whose errors are known to the frame."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from pyannote.core import Annotation, Segment
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def errors():
+    spec = importlib.util.spec_from_file_location("diarize_errors", ROOT / "bench" / "diarize_errors.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _turns(*rows: tuple[float, float, str]) -> Annotation:
+    annotation = Annotation()
+    for start, end, label in rows:
+        annotation[Segment(start, end)] = label
+    return annotation
+
+
+def test_each_error_lands_in_its_own_kind(errors):
+    # A speaks 0-2 and 2.5-4 (a 0.5 s pause inside A's turn), B 4.5-6 with C over it 5-6 (overlap), 8 s long.
+    reference = _turns((0, 2, "A"), (2.5, 4, "A"), (4.5, 6, "B"), (5, 6, "C"))
+    # The system bridges A's pause, fills half of the A-B pause, misses C, adds 0.5 s after the end, and hears a
+    # second voice over A's first second.
+    hypothesis = _turns((0, 4, "x"), (0, 1, "y"), (4.25, 6, "z"), (6, 6.5, "z"))
+    shares = errors.error_shares(reference, hypothesis, 8.0)
+    speech = 2 + 1.5 + 1.5 + 1  # speaker-seconds
+    assert shares["pause in a turn"] == pytest.approx(0.5 / speech, abs=0.002)
+    assert shares["pause between speakers"] == pytest.approx(0.25 / speech, abs=0.002)
+    assert shares["before or after all speech"] == pytest.approx(0.5 / speech, abs=0.002)
+    assert shares["extra speaker over speech"] == pytest.approx(1.0 / speech, abs=0.002)
+    assert shares["miss, overlap"] == pytest.approx(1.0 / speech, abs=0.002)
+    assert shares["miss, one speaker"] == pytest.approx(0.0, abs=0.002)
