@@ -116,3 +116,24 @@ def test_evenly_spread_keeps_order_and_ends() -> None:
     assert list(evenly_spread(5, 10)) == [0, 1, 2, 3, 4]
     picked = evenly_spread(10_000, 3000)
     assert len(picked) == 3000 and picked[0] == 0 and picked[-1] == 9999 and np.all(np.diff(picked) > 0)
+
+
+def test_a_given_count_is_spent_on_people_not_on_outlying_embeddings() -> None:
+    """Three people and two embeddings from nowhere (a cough, a door): asked for three speakers, the clustering
+    gives the three people, and the two outliers join them. A straight cut of the dendrogram to three clusters would
+    give each outlier a speaker of its own and merge two of the people."""
+    rng = np.random.default_rng(3)
+    room = rng.normal(size=192)  # what three people in one room share: their voices are 0.4-0.6 alike
+    rows, truth = voices([30, 30, 30], spread=0.5, seed=3)
+    rows = rows / np.linalg.norm(rows, axis=1, keepdims=True) + room / np.linalg.norm(room)
+    outliers = rng.normal(size=(2, 192))  # unlike anyone, and unlike each other
+    rows = np.vstack([rows, 2 * outliers / np.linalg.norm(outliers, axis=1, keepdims=True)])
+    from scipy.cluster.hierarchy import fcluster, linkage
+
+    straight = fcluster(linkage(rows / np.linalg.norm(rows, axis=1, keepdims=True), "average", "cosine"), 3,
+                        criterion="maxclust")
+    assert not same_partition(straight[:90], truth)  # the failure this guards against, on these very embeddings
+    labels = clustering().cluster(rows, num_clusters=3)
+    assert len(set(labels)) == 3 and same_partition(labels[:90], truth)
+    bounded = clustering().cluster(rows, min_clusters=3)  # the threshold alone finds one room; the bound asks for 3
+    assert len(set(bounded)) == 3 and same_partition(bounded[:90], truth)

@@ -71,6 +71,27 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     return _renumber(out)
 
 
+def cut_to_count(dendrogram: np.ndarray, unit_rows: np.ndarray, count: int, min_size: int) -> np.ndarray:
+    """Exactly `count` clusters, as a given number of speakers asks: the dendrogram is cut finer until it holds
+    `count` clusters of at least `min_size` members, the `count` largest are the speakers, and every smaller one joins
+    the most similar of them. Cutting straight to `count` clusters (scipy's maxclust) would spend speakers on a few
+    outlying embeddings and merge two real people instead (tuning half, true count given: DER 0.262 that way, 0.236
+    this way; tune06 0.303 -> 0.237). Where no cut has `count` large clusters, the straight cut is all there is."""
+    for cut in range(count, unit_rows.shape[0] + 1):
+        labels = fcluster(dendrogram, cut, criterion="maxclust")
+        names, sizes = np.unique(labels, return_counts=True)
+        if int((sizes >= min_size).sum()) >= count:
+            break
+    else:
+        return _renumber(fcluster(dendrogram, count, criterion="maxclust"))
+    speakers = names[np.argsort(-sizes, kind="stable")[:count]]
+    centroids = _unit(np.vstack([unit_rows[labels == k].mean(axis=0) for k in speakers]))
+    out = labels.copy()
+    for k in np.setdiff1d(names, speakers):
+        out[labels == k] = speakers[int(np.argmax(centroids @ _unit(unit_rows[labels == k].mean(axis=0))))]
+    return _renumber(out)
+
+
 def evenly_spread(count: int, limit: int) -> np.ndarray:
     """`min(count, limit)` indices spread evenly over 0..count-1, in order (every one where count <= limit)."""
     if count <= limit:
@@ -127,17 +148,16 @@ class SpeakerCountingClustering(BaseClustering):
             return np.zeros((num_embeddings,), dtype=np.int64)
         rows = _unit(np.nan_to_num(embeddings))
         dendrogram = linkage(rows, method="average", metric="cosine")
+        min_size = max(1, min(2, num_embeddings // 4), math.ceil(float(self.min_cluster_fraction) * num_embeddings))
         if num_clusters is not None:
-            return _renumber(fcluster(dendrogram, num_clusters, criterion="maxclust"))
+            return cut_to_count(dendrogram, rows, min(num_clusters, num_embeddings), min_size)
 
         labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
-        min_size = max(1, min(2, num_embeddings // 4), math.ceil(float(self.min_cluster_fraction) * num_embeddings))
         labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity))
 
         found = int(labels.max()) + 1
         low = min_clusters or 1
         high = max_clusters or num_embeddings
         if found < low or found > high:
-            wanted = min(max(found, low), high)
-            labels = _renumber(fcluster(dendrogram, wanted, criterion="maxclust"))
+            labels = cut_to_count(dendrogram, rows, min(max(found, low), high, num_embeddings), min_size)
         return labels
