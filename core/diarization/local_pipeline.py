@@ -3,7 +3,8 @@
 pyannote.audio 4's `SpeakerDiarization` always loads a PLDA (VBx clustering needs community-1's, which only the hub
 has), even when it is told to cluster agglomeratively. This subclass hands it a placeholder instead, so a directory
 holding just a segmentation and an embedding checkpoint is a complete pipeline. Everything else (segmentation,
-embeddings, clustering, reconstruction, hooks, exclusive output) is pyannote's own code, unchanged.
+embeddings, clustering, reconstruction, hooks, exclusive output) is pyannote's own code, unchanged; after it, each
+turn is re-embedded whole and may move to the speaker it sounds closest to (core.diarization.reassign).
 
 On the CPU it runs both networks through ONNX Runtime when the directory holds their verified exports: `to(device)`
 swaps pyannote Models whose forward runs an ONNX session (core.diarization.onnx_models) in for the torch ones, and
@@ -12,6 +13,7 @@ swaps the torch ones back for any other device.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +21,11 @@ import numpy as np
 import torch
 from pyannote.audio.core.plda import PLDA
 from pyannote.audio.pipelines import SpeakerDiarization
+from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
+from pyannote.core import Segment
 
 from core.diarization.clustering import SpeakerCountingClustering
+from core.diarization.reassign import reassign_turns
 
 # Batch sizes on the CPU, where big batches buy no speed but cost memory: SincNet's first layer alone holds
 # 80 x 160,000 floats (51 MB) per 10 s chunk, so the config's 32-chunk batches peaked at 2.4 GB. Four chunks per
@@ -69,6 +74,25 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
             params = {**params, "clustering": {**SpeakerCountingClustering.UNLISTED_DEFAULTS, **clustering}}
         super().instantiate(params)
         return self
+
+    def apply(self, file: Any, num_speakers: int | None = None, min_speakers: int | None = None,
+              max_speakers: int | None = None, hook: Callable[..., Any] | None = None, **kwargs: Any) -> Any:
+        """pyannote's diarization, then each turn re-embedded whole and moved to the speaker it sounds closest to
+        (core.diarization.reassign)."""
+        output = super().apply(file, num_speakers=num_speakers, min_speakers=min_speakers,
+                               max_speakers=max_speakers, hook=hook, **kwargs)
+        if not isinstance(output, DiarizeOutput) or num_speakers == 1 or max_speakers == 1:
+            return output
+        return reassign_turns(output, lambda segment: self._embed_turn(file, segment))
+
+    def _embed_turn(self, file: Any, segment: Segment) -> np.ndarray | None:
+        """One embedding of the segment's audio, or None for one too short to embed (under 0.1 s)."""
+        if segment.duration < 0.1:
+            return None
+        waveform, _ = self._audio.crop(file, segment, mode="pad")  # the last turn may end a frame past the file
+        with torch.inference_mode():
+            embedding = self._embedding(waveform[None].float())
+        return np.asarray(embedding)[0] if len(embedding) else None
 
     # --- runtime: ONNX Runtime on the CPU, torch elsewhere --------------------------------------------------------
 
