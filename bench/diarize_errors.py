@@ -23,7 +23,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tune_diarization import CLUSTERING, load_set, model_key, prepared_files  # noqa: E402 - bench scripts share code
+from tune_diarization import (  # noqa: E402 - bench scripts share code
+    CLUSTERING,
+    add_set_arguments,
+    load_set,
+    model_key,
+    prepared_files,
+    real_files,
+)
 
 STEP = 0.01  # seconds per frame
 PAUSE_KINDS = ("pause in a turn", "pause between speakers", "before or after all speech")
@@ -67,10 +74,7 @@ def error_shares(reference: Any, hypothesis: Any, duration: float) -> dict[str, 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
-    parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
-    parser.add_argument("--split", choices=("tune", "report", "all"), default="report")
-    parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
+    add_set_arguments(parser, split="report")
     args = parser.parse_args(argv)
 
     import torch
@@ -83,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
-    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
+    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache) if args.split != "none" else []
+    files += real_files(args.real, args.testdata, pipeline, cache)
 
     der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
     columns = ("DER", "miss", "false alarm", "confusion", "miss, one speaker", "miss, overlap", *PAUSE_KINDS,

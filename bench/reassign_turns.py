@@ -21,17 +21,19 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tune_diarization import CLUSTERING, load_set, model_key, prepared_files, real_files  # noqa: E402 - shared
+from tune_diarization import (  # noqa: E402 - bench scripts share code
+    CLUSTERING,
+    add_set_arguments,
+    load_set,
+    model_key,
+    prepared_files,
+    real_files,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
-    parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
-    parser.add_argument("--split", choices=("tune", "report", "all", "none"), default="tune")
-    parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
-    parser.add_argument("--real", nargs="*", default=[], metavar="MINUTES:SEED")
-    parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    add_set_arguments(parser)
     parser.add_argument("--min-turn", default="0.5,1,2")
     parser.add_argument("--margin", default="0,0.05,0.1,0.2")
     args = parser.parse_args(argv)

@@ -168,17 +168,22 @@ def parse_grid(items: list[str]) -> list[dict[str, float]]:
     return [base | dict(zip(axes, point, strict=True)) for point in itertools.product(*axes.values())]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def add_set_arguments(parser: argparse.ArgumentParser, split: str = "tune") -> None:
+    """The options every script that reads the evaluation set through this cache shares."""
     parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
-    parser.add_argument("--split", choices=("tune", "report", "all", "none"), default="tune")
+    parser.add_argument("--split", choices=("tune", "report", "all", "none"), default=split)
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
-    parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
     parser.add_argument("--real", nargs="*", default=[], metavar="MINUTES:SEED",
                         help="also evaluate recordings of real people made from the test audio "
                              "(scripts/diarset/real_speech.py)")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_set_arguments(parser)
+    parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
     parser.add_argument("--oracle-count", action="store_true",
                         help="give the pipeline each file's true speaker count (DER without counting errors)")
     parser.add_argument("--grid", nargs="*", default=[
