@@ -23,14 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tune_diarization import (  # noqa: E402 - bench scripts share code
-    CLUSTERING,
-    add_set_arguments,
-    load_set,
-    model_key,
-    prepared_files,
-    real_files,
-)
+from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
 
 STEP = 0.01  # seconds per frame
 PAUSE_KINDS = ("pause in a turn", "pause between speakers", "before or after all speech")
@@ -77,18 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     add_set_arguments(parser, split="report")
     args = parser.parse_args(argv)
 
-    import torch
-    from pyannote.audio import Pipeline
     from pyannote.metrics.diarization import DiarizationErrorRate
 
-    pipeline = Pipeline.from_pretrained(args.model)
-    pipeline.to(torch.device("cpu"))
-    pipeline.training = True  # reuse the cached network outputs
-    pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
-    cache = args.cache / model_key(args.model)
-    cache.mkdir(parents=True, exist_ok=True)
-    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache) if args.split != "none" else []
-    files += real_files(args.real, args.testdata, pipeline, cache)
+    pipeline, files = open_set(args)
 
     der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
     columns = ("DER", "miss", "false alarm", "confusion", "miss, one speaker", "miss, overlap", *PAUSE_KINDS,
@@ -97,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     totals: dict[str, float] = dict.fromkeys(columns, 0.0)
     weight = 0.0
     for file in files:
-        output = pipeline({k: v for k, v in file.items() if k != "reference"}).speaker_diarization
+        output = pipeline(audio_of(file)).speaker_diarization
         parts = der(file["reference"], output, detailed=True)
         total = parts["total"]
         row = {"DER": parts["diarization error rate"], "miss": parts["missed detection"] / total,

@@ -21,14 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tune_diarization import (  # noqa: E402 - bench scripts share code
-    CLUSTERING,
-    add_set_arguments,
-    load_set,
-    model_key,
-    prepared_files,
-    real_files,
-)
+from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -38,32 +31,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--margin", default="0,0.05,0.1,0.2")
     args = parser.parse_args(argv)
 
-    import torch
-    from pyannote.audio import Pipeline
     from pyannote.audio.pipelines import SpeakerDiarization
     from pyannote.metrics.diarization import DiarizationErrorRate
 
     from core.diarization.reassign import reassign_turns
 
-    pipeline = Pipeline.from_pretrained(args.model)
-    pipeline.to(torch.device("cpu"))
-    pipeline.training = True
-    pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
-    cache = args.cache / model_key(args.model)
-    cache.mkdir(parents=True, exist_ok=True)
-    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache) if args.split != "none" else []
-    files += real_files(args.real, args.testdata, pipeline, cache)
+    pipeline, files = open_set(args)
 
     grid = list(itertools.product(*(map(float, v.split(",")) for v in (args.min_turn, args.margin))))
     shortest = min(min_turn for min_turn, _ in grid)
     runs: list[tuple[dict[str, Any], Any, dict[Any, Any]]] = []
     for file in files:
-        audio = {k: v for k, v in file.items() if k != "reference"}
+        audio = audio_of(file)
         output = SpeakerDiarization.apply(pipeline, audio)  # the pipeline without its reassignment step
         embedded: dict[Any, Any] = {}
         for segment in output.exclusive_speaker_diarization.itersegments():
             if segment.duration >= shortest:
-                embedded[segment] = pipeline._embed_turn(audio, segment)  # noqa: SLF001 - the pipeline's embedding
+                embedded[segment] = pipeline.embed_turn(audio, segment)
         runs.append((file, output, embedded))
 
     def score(min_turn: float | None, margin: float) -> tuple[float, int]:

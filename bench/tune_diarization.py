@@ -116,7 +116,7 @@ def evaluate(
     for file in files:
         true = len(file["reference"].labels())
         hint = {"num_speakers": true} if oracle_count else {}
-        output = pipeline({k: v for k, v in file.items() if k != "reference"}, **hint)
+        output = pipeline(audio_of(file), **hint)
         found = len(output.speaker_diarization.labels())
         rows.append({"name": file["uri"], "true": true, "found": found,
                      "der": der(file["reference"], output.speaker_diarization, uem=None)})
@@ -178,19 +178,12 @@ def add_set_arguments(parser: argparse.ArgumentParser, split: str = "tune") -> N
                         help="also evaluate recordings of real people made from the test audio "
                              "(scripts/diarset/real_speech.py)")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    add_set_arguments(parser)
     parser.add_argument("--threads", type=int, default=2, help="ONNX Runtime threads")
-    parser.add_argument("--oracle-count", action="store_true",
-                        help="give the pipeline each file's true speaker count (DER without counting errors)")
-    parser.add_argument("--grid", nargs="*", default=[
-        "threshold=0.3,0.35,0.4,0.45,0.5", "min_cluster_fraction=0.0,0.03,0.06,0.1", "min_active_ratio=0.1,0.2,0.3",
-    ])
-    args = parser.parse_args(argv)
 
+
+def open_set(args: argparse.Namespace) -> tuple[Any, list[dict[str, Any]]]:
+    """The offline pipeline on the CPU with the shipped clustering, in training mode (network outputs are read from
+    and kept in the cache), and the files `add_set_arguments`' options chose, each with its reference."""
     import torch
     from pyannote.audio import Pipeline
 
@@ -204,7 +197,24 @@ def main(argv: list[str] | None = None) -> int:
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
     files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
-    files += real_files(args.real, args.testdata, pipeline, cache)
+    return pipeline, files + real_files(args.real, args.testdata, pipeline, cache)
+
+
+def audio_of(file: dict[str, Any]) -> dict[str, Any]:
+    """A prepared file as the pipeline takes it: everything but the reference."""
+    return {k: v for k, v in file.items() if k != "reference"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    add_set_arguments(parser)
+    parser.add_argument("--oracle-count", action="store_true",
+                        help="give the pipeline each file's true speaker count (DER without counting errors)")
+    parser.add_argument("--grid", nargs="*", default=[
+        "threshold=0.3,0.35,0.4,0.45,0.5", "min_cluster_fraction=0.0,0.03,0.06,0.1", "min_active_ratio=0.1,0.2,0.3",
+    ])
+    args = parser.parse_args(argv)
+    pipeline, files = open_set(args)
 
     results = sorted((evaluate(pipeline, files, p, args.oracle_count) for p in parse_grid(args.grid)),
                      key=lambda r: (r["der"], -r["right"]))

@@ -37,14 +37,13 @@ class PlaybackReport:
 def check_playback(media: Path, play_for_ms: int = PLAY_FOR_MS, wait_limit_s: float = WAIT_LIMIT_S) -> PlaybackReport:
     """Play `media` through the editor's Player until its position passes `play_for_ms`, in a QApplication that this
     creates when none runs (offscreen where there is no display)."""
-    from app.editor.player import Player, multimedia
+    from app.editor.player import Player
     from app.qt import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     player = Player()
-    loaded = multimedia()
-    if isinstance(loaded, str):
-        return PlaybackReport(str(media), False, 0, 0, False, False, f"QtMultimedia cannot load: {loaded}")
+    if not player.available:  # nothing loaded yet, so the only problem it can have is QtMultimedia's import
+        return PlaybackReport(str(media), False, 0, 0, False, False, f"QtMultimedia cannot load: {player.problem}")
     player.set_source(media)
     player.play()
     deadline = time.monotonic() + wait_limit_s

@@ -35,7 +35,8 @@ from pyannote.pipeline.parameter import Uniform
 from scipy.cluster.hierarchy import fcluster, linkage
 
 
-def _unit(rows: np.ndarray) -> np.ndarray:
+def unit_length(rows: np.ndarray) -> np.ndarray:
+    """Each row scaled to length 1 (zero rows stay zero), for cosine similarity as a dot product."""
     norms = np.linalg.norm(rows, axis=-1, keepdims=True)
     return rows / np.where(norms > 0, norms, 1.0)
 
@@ -61,10 +62,10 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     large, small = names[counts >= min_size], names[counts < min_size]
     if len(large) == 0 or len(small) == 0:
         return _renumber(labels)
-    centroids = _unit(np.vstack([unit_rows[labels == k].mean(axis=0) for k in large]))
+    centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in large]))
     out = labels.copy()
     for k, size in zip(small, counts[counts < min_size], strict=True):
-        similarities = centroids @ _unit(unit_rows[labels == k].mean(axis=0))
+        similarities = centroids @ unit_length(unit_rows[labels == k].mean(axis=0))
         if similarities.max() < fragment_similarity and size >= min_speaker_size:
             continue
         out[labels == k] = large[int(np.argmax(similarities))]
@@ -85,10 +86,10 @@ def cut_to_count(dendrogram: np.ndarray, unit_rows: np.ndarray, count: int, min_
     else:
         return _renumber(fcluster(dendrogram, count, criterion="maxclust"))
     speakers = names[np.argsort(-sizes, kind="stable")[:count]]
-    centroids = _unit(np.vstack([unit_rows[labels == k].mean(axis=0) for k in speakers]))
+    centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in speakers]))
     out = labels.copy()
     for k in np.setdiff1d(names, speakers):
-        out[labels == k] = speakers[int(np.argmax(centroids @ _unit(unit_rows[labels == k].mean(axis=0))))]
+        out[labels == k] = speakers[int(np.argmax(centroids @ unit_length(unit_rows[labels == k].mean(axis=0))))]
     return _renumber(out)
 
 
@@ -146,7 +147,7 @@ class SpeakerCountingClustering(BaseClustering):
         num_embeddings = embeddings.shape[0]
         if num_embeddings < 2:
             return np.zeros((num_embeddings,), dtype=np.int64)
-        rows = _unit(np.nan_to_num(embeddings))
+        rows = unit_length(np.nan_to_num(embeddings))
         dendrogram = linkage(rows, method="average", metric="cosine")
         min_size = max(1, min(2, num_embeddings // 4), math.ceil(float(self.min_cluster_fraction) * num_embeddings))
         if num_clusters is not None:

@@ -81,11 +81,11 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
         (core.diarization.reassign)."""
         output = super().apply(file, num_speakers=num_speakers, min_speakers=min_speakers,
                                max_speakers=max_speakers, hook=hook, **kwargs)
-        if not isinstance(output, DiarizeOutput) or num_speakers == 1 or max_speakers == 1:
+        if not isinstance(output, DiarizeOutput):
             return output
-        return reassign_turns(output, lambda segment: self._embed_turn(file, segment))
+        return reassign_turns(output, lambda segment: self.embed_turn(file, segment))
 
-    def _embed_turn(self, file: Any, segment: Segment) -> np.ndarray | None:
+    def embed_turn(self, file: Any, segment: Segment) -> np.ndarray | None:
         """One embedding of the segment's audio, or None for one too short to embed (under 0.1 s)."""
         if segment.duration < 0.1:
             return None
