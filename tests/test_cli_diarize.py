@@ -19,9 +19,9 @@ from tests.subtitle_rules import shown_line_problems
 from tests.textnorm import normalise
 
 ALL_FORMATS = "srt,vtt,ass,txt,tsv,json,rttm"
-# The RTTM's DER on pyannote's sample with the shipped offline pipeline: 0.072 (issue 11 asks for 0.06; the previous
-# clustering at pyannote's window step gave 0.056; docs/EVALUATION.md has the trade).
-SAMPLE_DER_BOUND = 0.075
+# The RTTM's DER on pyannote's sample with the shipped offline pipeline is 0.045 (0.072 before turns of 0.2-0.5 s
+# were re-embedded: its two "Hello?"s went to the wrong person); issue 11 asks for 0.06.
+SAMPLE_DER_BOUND = 0.06
 LABEL = re.compile(r"^\[(?P<name>[^\]]+)\] (?P<text>.*)$")
 
 

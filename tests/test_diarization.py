@@ -93,7 +93,7 @@ def test_sample_has_two_speakers_and_low_der(sample_result, sample_rttm: Path) -
     assert result.speakers == ("SPEAKER_00", "SPEAKER_01")
     reference = annotation(reference_turns(sample_rttm))
     der = DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, annotation(result.turns))
-    assert der <= 0.10, f"DER {der:.3f}"
+    assert der <= 0.06, f"DER {der:.3f}"  # 0.045 with the shipped pipeline
 
 
 def test_exclusive_turns_are_sorted_and_never_overlap(sample_result) -> None:
