@@ -6,7 +6,7 @@ MODELS := .models
 TESTDATA := .testdata
 DIARSET := .diarset
 
-.PHONY: run test lint venv models testdata diarset translations qtaudio bench screenshots bundle test-bundle clean
+.PHONY: run test lint venv models testdata diarset diarset-b translations qtaudio bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -37,6 +37,13 @@ diarset: $(DIARSET)/.ready
 
 $(DIARSET)/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
 	$(BIN)/python scripts/build_diarization_set.py $(DIARSET)
+
+# A second set: the same voices in new conversations and rooms (another seed), for tuning and reporting on twice the
+# recordings (bench scripts take `--set .diarset .diarset-b`); not needed by the tests.
+diarset-b: .diarset-b/.ready
+
+.diarset-b/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
+	$(BIN)/python scripts/build_diarization_set.py .diarset-b --seed 20261125
 
 # The window's languages: each resources/translations/*_<lang>.ts compiled to its .qm (not committed).
 TS := $(filter-out %_template.ts,$(wildcard resources/translations/whisper_subtitler_*.ts))
@@ -86,4 +93,4 @@ test-bundle: venv models testdata translations
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
 clean:
-	rm -rf $(MODELS) $(TESTDATA) $(DIARSET) build dist
+	rm -rf $(MODELS) $(TESTDATA) $(DIARSET) .diarset-b build dist

@@ -45,7 +45,8 @@ def model_key(model: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache: Path) -> list[dict[str, Any]]:
+def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache: Path,
+                   prefix: str = "") -> list[dict[str, Any]]:
     """pyannote file dicts with their reference and, from disk or computed now, the networks' outputs."""
     import torch
     from pyannote.database.util import load_rttm
@@ -58,7 +59,7 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
         audio = decode_audio(root / entry["path"])
         reference = load_rttm(str(root / entry["rttm"]))
         file: dict[str, Any] = {
-            "waveform": torch.from_numpy(audio)[None], "sample_rate": 16000, "uri": name,
+            "waveform": torch.from_numpy(audio)[None], "sample_rate": 16000, "uri": prefix + name,
             "reference": next(iter(reference.values())), "duration": len(audio) / 16000,
         }
         # keyed by the audio too: a rebuilt set keeps its file names, and stale network outputs would be scored
@@ -170,7 +171,9 @@ def parse_grid(items: list[str]) -> list[dict[str, float]]:
 
 def add_set_arguments(parser: argparse.ArgumentParser, split: str = "tune") -> None:
     """The options every script that reads the evaluation set through this cache shares."""
-    parser.add_argument("--set", type=Path, default=ROOT / ".diarset")
+    parser.add_argument("--set", type=Path, nargs="+", default=[ROOT / ".diarset"],
+                        help="evaluation sets (scripts/build_diarization_set.py; another --seed makes another set "
+                             "with the same voices in new conversations); the split is taken from each")
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "diarization")
     parser.add_argument("--split", choices=("tune", "report", "all", "none"), default=split)
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache")
@@ -194,10 +197,30 @@ def open_set(args: argparse.Namespace) -> tuple[Any, list[dict[str, Any]]]:
     pipeline.training = True  # reuse segmentation and embeddings across grid points
     # the directory's config.yaml may predate a clustering parameter: the network pass needs every one set
     pipeline.instantiate({"segmentation": {"min_duration_off": 0.0}, "clustering": dict(CLUSTERING)})
+    remember_turn_embeddings(pipeline)
     cache = args.cache / model_key(args.model)
     cache.mkdir(parents=True, exist_ok=True)
-    files = prepared_files(load_set(args.set, args.split), args.set, pipeline, cache)
+    files = []
+    for index, root in enumerate(args.set):
+        # the first set's names as they are; later sets' prefixed, since every set names its files alike
+        files += prepared_files(load_set(root, args.split), root, pipeline, cache, prefix=f"{root.name}:" * index)
     return pipeline, files + real_files(args.real, args.testdata, pipeline, cache)
+
+
+def remember_turn_embeddings(pipeline: Any) -> None:
+    """Every grid point re-embeds the turns it finds, and most are the turns another point found: each (file, turn)
+    is embedded once (the embedding depends on nothing else)."""
+    if not hasattr(pipeline, "embed_turn"):
+        return
+    embed, known = pipeline.embed_turn, {}
+
+    def remembered(file: dict[str, Any], segment: Any) -> Any:
+        key = (file["uri"], segment.start, segment.end)
+        if key not in known:
+            known[key] = embed(file, segment)
+        return known[key]
+
+    pipeline.embed_turn = remembered
 
 
 def audio_of(file: dict[str, Any]) -> dict[str, Any]:
