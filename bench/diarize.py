@@ -9,9 +9,10 @@ sample, and word->speaker assignment time for a synthetic 3-hour file (bisect vs
 --stages runs each runtime (ONNX Runtime or torch on the CPU) in a fresh child process, so each one's peak RSS is
 its own; stage times come from pyannote's hook: segmentation (both network passes of the segmentation model),
 embeddings (CAM++ per chunk and speaker), clustering (from the last embedding to the clustered, reconstructed
-diarization: clustering itself, assigning every chunk's speakers to centroids and stitching), and output (the
-annotations). Each time is given as wall seconds and as CPU seconds of the process (less sensitive to other
-processes sharing the machine).
+diarization: clustering itself, assigning every chunk's speakers to centroids and stitching), turns (the
+annotations built, then every turn re-embedded and moved to the speaker it sounds closest to) and output (what is
+left until the caller has the result). Each time is given as wall seconds and as CPU seconds of the process (less
+sensitive to other processes sharing the machine).
 
 --set reads an evaluation set laid out as DIR/manifest.json {"files": [{"name", "split", "path", "rttm",
 "duration", "num_speakers", ...}]} (paths relative to DIR; scripts/build_diarization_set.py writes one) and prints,
@@ -120,16 +121,18 @@ def read_rttm(path: Path) -> list[SpeakerTurn]:
     return turns
 
 
-STAGES = ("segmentation", "embeddings", "clustering", "output")
+STAGES = ("segmentation", "embeddings", "clustering", "turns", "output")
 
 
 class StageClock:
     """pyannote hook that notes when each stage ends, in wall and process-CPU seconds.
 
     Stage ends: "segmentation" (final call), "embeddings" (final call), "discrete_diarization" (clustering,
-    assignment and reconstruction done), then the caller's `finish()` (annotations built)."""
+    assignment and reconstruction done), "turn_embeddings" (final call: annotations built, each turn re-embedded and
+    reassigned), then the caller's `finish()`."""
 
-    _ENDS = {"segmentation": "segmentation", "embeddings": "embeddings", "discrete_diarization": "clustering"}
+    _ENDS = {"segmentation": "segmentation", "embeddings": "embeddings", "discrete_diarization": "clustering",
+             "turn_embeddings": "turns"}
 
     def __init__(self) -> None:
         self.marks: list[tuple[str, float, float]] = [("start", time.perf_counter(), time.process_time())]

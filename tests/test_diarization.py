@@ -23,6 +23,7 @@ from core.diarization import (
 from core.diarization.campplus import CAMPPlus
 from core.diarization.embedding import CamPlusPlusEmbedding
 from core.diarization.offline import CLUSTERING, SEGMENTATION_STEP, packaged_weights
+from core.diarization.progress import STEP_SPANS
 from core.errors import InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
@@ -109,6 +110,8 @@ def test_progress_rises_to_one(sample_result) -> None:
     assert progress[-1] == 1.0
     assert progress == sorted(progress) and len(set(progress)) == len(progress)
     assert any(0.0 < p < 1.0 for p in progress)
+    start, end = STEP_SPANS["turn_embeddings"]
+    assert any(start < p < end for p in progress)  # the bar moves while the turns are re-embedded
 
 
 def test_words_of_the_reference_transcript_get_the_right_speaker(sample_result, sample_stm: Path) -> None:
@@ -310,8 +313,10 @@ def test_progress_hook_maps_steps_and_batches() -> None:
     hook("embeddings", "batch", total=4, completed=2)
     hook("embeddings", "all")
     hook("discrete_diarization", "artifact")
+    hook("turn_embeddings", None, total=10, completed=5)
+    hook("turn_embeddings", "result")
     hook("segmentation", None, completed=1, total=2)  # a late report never moves the bar back
-    assert seen == pytest.approx([0.06, 0.12, 0.13, 0.555, 0.98, 0.99])
+    assert seen == pytest.approx([0.05, 0.10, 0.11, 0.395, 0.68, 0.69, 0.84, 0.99])
     assert all(type(f) is float for f in seen)
 
 

@@ -25,7 +25,7 @@ from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
 from pyannote.core import Segment
 
 from core.diarization.clustering import SpeakerCountingClustering
-from core.diarization.reassign import reassign_turns
+from core.diarization.reassign import MIN_TURN_SECONDS, reassign_turns
 
 # Batch sizes on the CPU, where big batches buy no speed but cost memory: SincNet's first layer alone holds
 # 80 x 160,000 floats (51 MB) per 10 s chunk, so the config's 32-chunk batches peaked at 2.4 GB. Four chunks per
@@ -33,6 +33,9 @@ from core.diarization.reassign import reassign_turns
 # split across two batches and run twice) keep the whole diarization under 1.5 GB (bench/diarize.py --stages).
 CPU_SEGMENTATION_BATCH = 4
 CPU_EMBEDDING_BATCH = 12
+# The hook step of the turn reassignment, after pyannote's own steps: called per turn embedded (completed/total) and
+# once at the end with the result, as pyannote calls its slow steps.
+TURN_STEP = "turn_embeddings"
 
 
 class _NoPLDA(PLDA):
@@ -83,7 +86,22 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
                                max_speakers=max_speakers, hook=hook, **kwargs)
         if not isinstance(output, DiarizeOutput):
             return output
-        return reassign_turns(output, lambda segment: self.embed_turn(file, segment))
+        total = sum(segment.duration >= MIN_TURN_SECONDS
+                    for segment in output.exclusive_speaker_diarization.itersegments())
+        done = 0
+
+        def embed(segment: Segment) -> np.ndarray | None:
+            nonlocal done
+            vector = self.embed_turn(file, segment)
+            done += 1
+            if hook is not None:
+                hook(TURN_STEP, None, file=file, total=total, completed=min(done, total))
+            return vector
+
+        result = reassign_turns(output, embed)
+        if hook is not None:
+            hook(TURN_STEP, result, file=file)
+        return result
 
     def embed_turn(self, file: Any, segment: Segment) -> np.ndarray | None:
         """One embedding of the segment's audio, or None for one too short to embed (under 0.1 s)."""
