@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 from pyannote.core import Annotation, Segment
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.bench_scripts import load_bench_script
 
 
 @pytest.fixture(scope="module")
 def errors():
-    spec = importlib.util.spec_from_file_location("diarize_errors", ROOT / "bench" / "diarize_errors.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench_script("diarize_errors")
 
 
 def _turns(*rows: tuple[float, float, str]) -> Annotation:

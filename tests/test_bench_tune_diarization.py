@@ -4,23 +4,18 @@ per (file, turn) across grid points."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
 from pathlib import Path
 
 import numpy as np
 import pytest
 from pyannote.core import Segment
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.bench_scripts import BENCH, load_bench_script
 
 
 @pytest.fixture(scope="module")
 def tune():
-    spec = importlib.util.spec_from_file_location("tune_diarization", ROOT / "bench" / "tune_diarization.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_bench_script("tune_diarization")
 
 
 def _parser(tune) -> argparse.ArgumentParser:
@@ -30,7 +25,7 @@ def _parser(tune) -> argparse.ArgumentParser:
 
 
 def test_one_set_by_default_and_several_on_request(tune):
-    assert _parser(tune).parse_args([]).set == [ROOT / ".diarset"]
+    assert _parser(tune).parse_args([]).set == [BENCH.parent / ".diarset"]
     assert _parser(tune).parse_args(["--set", "a", "b"]).set == [Path("a"), Path("b")]
 
 

@@ -4,9 +4,9 @@ Every recording of the report half goes through the offline pipeline once, as a 
 core.diarization.offline ships). Issue 11 asks for the count right on 80% of the files and never off by more than one,
 and DER (no collar, overlap scored) at most 0.20. Measured on the set whose voices are as far apart as real people
 (docs/EVALUATION.md): count right on 4 of 6, within one on all 6, DER 0.233 (0.249 before turns were re-embedded
-after clustering; the clustering values before: 2 of 6, 5, 0.298; with the true count given, 0.215). These tests hold what is reached, so that no change makes it worse unnoticed; the
-targets stay open in the issue. Known voices: a remembered voice is named in another recording and no speaker is
-given a name that is not theirs.
+after clustering; the clustering values before: 2 of 6, 5, 0.298; with the true count given, 0.215). These tests
+hold what is reached, so that no change makes it worse unnoticed; the targets stay open in the issue. Known voices:
+a remembered voice is named in another recording and no speaker is given a name that is not theirs.
 """
 
 from __future__ import annotations
