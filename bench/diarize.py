@@ -25,7 +25,10 @@ child process twice, with the stages one after the other (WHISPER_SUBTITLER_OVER
 and reports wall time, each stage's time and the child's peak RSS.
 
 The 5-minute file is the 30 s sample ten times over, each copy with its own gain, a little noise and a slightly
-different length, so the pipeline cannot reuse anything and still has two real speakers to find.
+different length, so the pipeline cannot reuse anything and still has two real speakers to find. It is a speed file:
+the same stretches recur ten times and can make a cluster of their own (the opening "Hello?"s and the closing
+overlap of every copy came out as a third speaker, DER 0.186), so its DER is no quality figure; quality is measured
+on the evaluation set (--set, bench/tune_diarization.py).
 """
 
 from __future__ import annotations
