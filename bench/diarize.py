@@ -48,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from core.diarization import DiarizationOptions, load_pipeline, run_diarization  # noqa: E402 - imported once sys.path is set
+from core.diarization.progress import TURN_STEP  # noqa: E402 - imported once sys.path is set
 from core.media import decode_audio  # noqa: E402 - imported once sys.path is set
 from core.speakers import assign_speakers  # noqa: E402 - imported once sys.path is set
 from core.types import SpeakerTurn, Word  # noqa: E402 - imported once sys.path is set
@@ -135,7 +136,7 @@ class StageClock:
     reassigned), then the caller's `finish()`."""
 
     _ENDS = {"segmentation": "segmentation", "embeddings": "embeddings", "discrete_diarization": "clustering",
-             "turn_embeddings": "turns"}
+             TURN_STEP: "turns"}
 
     def __init__(self) -> None:
         self.marks: list[tuple[str, float, float]] = [("start", time.perf_counter(), time.process_time())]

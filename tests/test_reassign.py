@@ -49,3 +49,10 @@ def test_a_speaker_left_without_turns_is_dropped_with_its_centroid():
     result = reassign_turns(_output(overlap=False), lambda segment: B)  # everything sounds like S1
     assert result.speaker_diarization.labels() == ["S1"]
     assert np.array_equal(result.speaker_embeddings, B[None])
+
+
+def test_each_embedded_turn_is_reported_with_the_total():
+    seen: list[tuple[int, int]] = []
+    reassign_turns(_output(), lambda segment: A, min_duration=1.5,
+                   on_turn=lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 3), (2, 3), (3, 3)]  # 0-3, 3.5-5 and 5-8 s; the 1 s turn at 8-9 is too short

@@ -25,7 +25,8 @@ from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
 from pyannote.core import Segment
 
 from core.diarization.clustering import SpeakerCountingClustering
-from core.diarization.reassign import MIN_TURN_SECONDS, reassign_turns
+from core.diarization.progress import TURN_STEP
+from core.diarization.reassign import reassign_turns
 
 # Batch sizes on the CPU, where big batches buy no speed but cost memory: SincNet's first layer alone holds
 # 80 x 160,000 floats (51 MB) per 10 s chunk, so the config's 32-chunk batches peaked at 2.4 GB. Four chunks per
@@ -33,9 +34,6 @@ from core.diarization.reassign import MIN_TURN_SECONDS, reassign_turns
 # split across two batches and run twice) keep the whole diarization under 1.5 GB (bench/diarize.py --stages).
 CPU_SEGMENTATION_BATCH = 4
 CPU_EMBEDDING_BATCH = 12
-# The hook step of the turn reassignment, after pyannote's own steps: called per turn embedded (completed/total) and
-# once at the end with the result, as pyannote calls its slow steps.
-TURN_STEP = "turn_embeddings"
 
 
 class _NoPLDA(PLDA):
@@ -86,19 +84,11 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
                                max_speakers=max_speakers, hook=hook, **kwargs)
         if not isinstance(output, DiarizeOutput):
             return output
-        total = sum(segment.duration >= MIN_TURN_SECONDS
-                    for segment in output.exclusive_speaker_diarization.itersegments())
-        done = 0
-
-        def embed(segment: Segment) -> np.ndarray | None:
-            nonlocal done
-            vector = self.embed_turn(file, segment)
-            done += 1
+        def on_turn(done: int, total: int) -> None:
             if hook is not None:
-                hook(TURN_STEP, None, file=file, total=total, completed=min(done, total))
-            return vector
+                hook(TURN_STEP, None, file=file, total=total, completed=done)
 
-        result = reassign_turns(output, embed)
+        result = reassign_turns(output, lambda segment: self.embed_turn(file, segment), on_turn=on_turn)
         if hook is not None:
             hook(TURN_STEP, result, file=file)
         return result

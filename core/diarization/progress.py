@@ -2,10 +2,10 @@
 
 pyannote calls `hook(step_name, step_artifact, file=None, total=None, completed=None)`: once per finished step
 (segmentation, speaker_counting, embeddings, discrete_diarization) and, for the two slow steps, once per batch with
-`completed`/`total`; the offline pipeline then re-embeds every turn (core.diarization.local_pipeline's
-"turn_embeddings" step, one call per turn and a final one). Each step gets the share of the bar it takes of the time:
-on the CPU plan (`bench/diarize.py --stages --runtimes onnx`, sample and 5-minute file) segmentation 9-12%, chunk
-embeddings 57-58%, clustering under 1%, turn embeddings 30-32%.
+`completed`/`total`; the offline pipeline then re-embeds every turn (TURN_STEP, one call per turn and a final one).
+Each step gets the share of the bar it takes of the time: on the CPU plan (`bench/diarize.py --stages --runtimes
+onnx`, sample and 5-minute file) segmentation 9-12%, chunk embeddings 57-58%, clustering under 1%, turn embeddings
+30-32%.
 """
 
 from __future__ import annotations
@@ -13,13 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+# The hook step of the offline pipeline's turn reassignment, after pyannote's own steps: called per turn embedded
+# (completed/total) and once at the end with the result, as pyannote calls its slow steps.
+TURN_STEP = "turn_embeddings"
+
 # (start, end) of each step on the 0..1 bar; the steps without batches only mark their end.
 STEP_SPANS: dict[str, tuple[float, float]] = {
     "segmentation": (0.0, 0.10),
     "speaker_counting": (0.10, 0.11),
     "embeddings": (0.11, 0.68),
     "discrete_diarization": (0.68, 0.69),
-    "turn_embeddings": (0.69, 0.99),
+    TURN_STEP: (0.69, 0.99),
 }
 
 

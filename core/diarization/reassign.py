@@ -29,22 +29,29 @@ MARGIN = 0.1  # cosine similarity a turn must be closer to another speaker than 
 
 
 def reassign_turns(output: DiarizeOutput, embed: Callable[[Segment], np.ndarray | None],
-                   min_duration: float = MIN_TURN_SECONDS, margin: float = MARGIN) -> DiarizeOutput:
+                   min_duration: float = MIN_TURN_SECONDS, margin: float = MARGIN,
+                   on_turn: Callable[[int, int], None] | None = None) -> DiarizeOutput:
     """`output` with each exclusive turn that `embed` (audio of a segment -> one embedding, or None) places closer
     to another speaker's centroid by more than `margin` moved to that speaker. Centroids stay those of the clustering;
-    a speaker left with no turn is dropped with its centroid."""
+    a speaker left with no turn is dropped with its centroid. `on_turn(done, total)` follows each turn embedded."""
     labels = list(output.speaker_diarization.labels())
     if output.speaker_embeddings is None or len(labels) < 2 or len(output.speaker_embeddings) != len(labels):
         return output
     centroids = np.asarray(output.speaker_embeddings, dtype=np.float64)
     usable = np.linalg.norm(centroids, axis=1) > 0  # pyannote pads speakers without an embedding with zeros
     centroids = unit_length(centroids)
+    turns = list(output.exclusive_speaker_diarization.itertracks(yield_label=True))
+    total = sum(segment.duration >= min_duration and label in labels for segment, _, label in turns)
+    done = 0
     exclusive = Annotation(uri=output.exclusive_speaker_diarization.uri)
     moves: list[tuple[Segment, str, str]] = []
-    for segment, track, label in output.exclusive_speaker_diarization.itertracks(yield_label=True):
+    for segment, track, label in turns:
         new_label = label
         if segment.duration >= min_duration and label in labels:
             vector = embed(segment)
+            done += 1
+            if on_turn is not None:
+                on_turn(done, total)
             if vector is not None and np.all(np.isfinite(vector)) and np.linalg.norm(vector) > 0:
                 similarity = np.where(usable, centroids @ unit_length(np.asarray(vector, dtype=np.float64)), -np.inf)
                 best, current = int(np.argmax(similarity)), labels.index(label)
