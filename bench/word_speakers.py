@@ -7,7 +7,8 @@ does; kept in the cache), diarized by the offline pipeline (network outputs from
 shipped clustering values), and its words are given speakers as a job gives them: `core.speakers.label_segments`
 on the exclusive turns. Whisper's words are aligned to the recording's timed reference transcript (the STM beside
 its RTTM; Levenshtein alignment of normalised words), and each word found in both is checked: its found speaker,
-named after the reference speaker pyannote's optimal mapping pairs it with, against the speaker who said it.
+named after the reference speaker pyannote's optimal mapping pairs it with, against the speaker who said it. The
+scoring is scripts/diarset/word_names.py, which tests/test_diarization_quality.py holds the report half to.
 
 Prints per file the words matched and the share with the wrong name (a word with no speaker counts as wrong), split
 into words said while only their speaker talks and words said in overlapped speech, and the same share for two other
@@ -19,10 +20,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import re
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,102 +32,25 @@ sys.path.insert(0, str(ROOT / "bench"))
 from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
 
 from core.types import Segment, SpeakerTurn, Word  # noqa: E402
-
-
-@dataclass(frozen=True, slots=True)
-class ReferenceWord:
-    """A word of the reference transcript: its normalised text, its speaker, and where it lies in time (spread over
-    its utterance by character count: the STM times utterances, not words)."""
-
-    token: str
-    speaker: str
-    start: float
-    end: float
-
-
-def normalised(text: str) -> list[str]:
-    """Lower case, punctuation dropped except inside words ("don't"), split on spaces."""
-    return re.sub(r"[^\w' ]+|(?<!\w)'|'(?!\w)", " ", text.lower()).split()
-
-
-def reference_words(stm: Path) -> list[ReferenceWord]:
-    """The STM's words in time order (by where each is estimated to start)."""
-    words = []
-    for line in stm.read_text().splitlines():
-        fields = line.split()  # name, channel, speaker, start, end, words...
-        speaker, start, end = fields[2], float(fields[3]), float(fields[4])
-        tokens = normalised(" ".join(fields[5:]))
-        lengths = [len(t) for t in tokens]
-        position, span = start, end - start
-        for token, length in zip(tokens, lengths, strict=True):
-            step = span * length / max(1, sum(lengths))
-            words.append(ReferenceWord(token, speaker, position, position + step))
-            position += step
-    return sorted(words, key=lambda w: (w.start, w.end))
-
-
-def overlapped(reference: Any, start: float, end: float) -> bool:
-    """Whether two or more reference speakers talk at the middle of [start, end]."""
-    middle = (start + end) / 2
-    return sum(1 for segment, _, _ in reference.itertracks(yield_label=True)
-               if segment.start <= middle < segment.end) >= 2
-
-
-def aligned(hypothesis: Sequence[Word], reference: Sequence[ReferenceWord]) -> list[tuple[Word, ReferenceWord]]:
-    """Pairs of a found word and the reference word it is (same normalised text), by Levenshtein alignment."""
-    from rapidfuzz.distance import Levenshtein
-
-    tokens: list[tuple[int, str]] = []  # (index of the found word, token): one found word may hold two tokens
-    for index, word in enumerate(hypothesis):
-        tokens += [(index, token) for token in normalised(word.text)]
-    pairs = []
-    for op in Levenshtein.opcodes([t for _, t in tokens], [w.token for w in reference]):
-        if op.tag == "equal":
-            pairs += [(hypothesis[tokens[op.src_start + k][0]], reference[op.dest_start + k])
-                      for k in range(op.src_end - op.src_start)]
-    return pairs
+from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names  # noqa: E402
 
 
 def transcribed(file: dict[str, Any], whisper: Path, cache: Path, threads: int) -> list[Segment]:
-    """The file's segments with word timings, as a job transcribes them (faster-whisper, int8, English), from the
-    cache when this audio was transcribed with this model before."""
-    from core.engines import load_engine
-    from core.options import TranscribeOptions
-
+    """`word_names.transcribe` of the file, from the cache when this audio was transcribed with this model before."""
     audio = file["waveform"][0].numpy()
     key = hashlib.sha256(audio.tobytes()).hexdigest()[:12]
     stored = cache / f"words-{whisper.name}-{key}.json"
-    if stored.exists():
-        rows = json.loads(stored.read_text())
-    else:
-        engine = load_engine("faster-whisper", whisper, model_name="tiny.en", compute_type="int8",
-                             cpu_threads=threads)
-        try:
-            _info, stream = engine.transcribe(audio, TranscribeOptions(language="en"))
-            rows = [{"start": s.start, "end": s.end, "text": s.text,
-                     "words": [[w.start, w.end, w.text] for w in s.words]} for s in stream]
-        finally:
-            engine.close()
+    if not stored.exists():
+        rows = [{"start": s.start, "end": s.end, "text": s.text, "words": [[w.start, w.end, w.text] for w in s.words]}
+                for s in transcribe(audio, whisper, threads)]
         stored.write_text(json.dumps(rows))
-    return [Segment(r["start"], r["end"], r["text"], tuple(Word(a, b, t) for a, b, t in r["words"])) for r in rows]
+    return [Segment(r["start"], r["end"], r["text"], tuple(Word(a, b, t) for a, b, t in r["words"]))
+            for r in json.loads(stored.read_text())]
 
 
 def turns_of(annotation: Any) -> list[SpeakerTurn]:
     return sorted((SpeakerTurn(float(s.start), float(s.end), str(label))
                    for s, _, label in annotation.itertracks(yield_label=True)), key=lambda t: (t.start, t.end))
-
-
-def wrong_names(pairs: list[tuple[Word, ReferenceWord]], naming: dict[str, str], reference: Any) -> dict[str, int]:
-    """Counts of matched words and of wrongly named ones, alone and in overlapped speech."""
-    counts = {"words": 0, "wrong": 0, "alone": 0, "alone wrong": 0, "overlap": 0, "overlap wrong": 0}
-    for found, true in pairs:
-        wrong = found.speaker is None or naming.get(found.speaker) != true.speaker
-        where = "overlap" if overlapped(reference, true.start, true.end) else "alone"
-        counts["words"] += 1
-        counts["wrong"] += wrong
-        counts[where] += 1
-        counts[f"{where} wrong"] += wrong
-    return counts
 
 
 WAYS: dict[str, Callable[[Any], tuple[list[SpeakerTurn], bool]]] = {

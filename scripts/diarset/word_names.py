@@ -1,0 +1,98 @@
+"""Whose name each subtitle word carries, scored against the evaluation set's timed reference transcript (STM).
+
+DER scores time; a viewer reads names on words. Whisper's words, once a job has given them speakers, are aligned to
+the words each reference speaker said (Levenshtein alignment of normalised words: only words found in both count),
+and each is checked against who said it. bench/word_speakers.py prints the share per recording;
+tests/test_diarization_quality.py holds it on the report half.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core.types import Segment, Word
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceWord:
+    """A word of the reference transcript: its normalised text, its speaker, and where it lies in time (spread over
+    its utterance by character count: the STM times utterances, not words)."""
+
+    token: str
+    speaker: str
+    start: float
+    end: float
+
+
+def normalised(text: str) -> list[str]:
+    """Lower case, punctuation dropped except inside words ("don't"), split on spaces."""
+    return re.sub(r"[^\w' ]+|(?<!\w)'|'(?!\w)", " ", text.lower()).split()
+
+
+def reference_words(stm: Path) -> list[ReferenceWord]:
+    """The STM's words in time order (by where each is estimated to start)."""
+    words = []
+    for line in stm.read_text().splitlines():
+        fields = line.split()  # name, channel, speaker, start, end, words...
+        speaker, start, end = fields[2], float(fields[3]), float(fields[4])
+        tokens = normalised(" ".join(fields[5:]))
+        lengths = [len(t) for t in tokens]
+        position, span = start, end - start
+        for token, length in zip(tokens, lengths, strict=True):
+            step = span * length / max(1, sum(lengths))
+            words.append(ReferenceWord(token, speaker, position, position + step))
+            position += step
+    return sorted(words, key=lambda w: (w.start, w.end))
+
+
+def overlapped(reference: Any, start: float, end: float) -> bool:
+    """Whether two or more reference speakers talk at the middle of [start, end]."""
+    middle = (start + end) / 2
+    return sum(1 for segment, _, _ in reference.itertracks(yield_label=True)
+               if segment.start <= middle < segment.end) >= 2
+
+
+def aligned(hypothesis: Sequence[Word], reference: Sequence[ReferenceWord]) -> list[tuple[Word, ReferenceWord]]:
+    """Pairs of a found word and the reference word it is (same normalised text), by Levenshtein alignment."""
+    from rapidfuzz.distance import Levenshtein
+
+    tokens: list[tuple[int, str]] = []  # (index of the found word, token): one found word may hold two tokens
+    for index, word in enumerate(hypothesis):
+        tokens += [(index, token) for token in normalised(word.text)]
+    pairs = []
+    for op in Levenshtein.opcodes([t for _, t in tokens], [w.token for w in reference]):
+        if op.tag == "equal":
+            pairs += [(hypothesis[tokens[op.src_start + k][0]], reference[op.dest_start + k])
+                      for k in range(op.src_end - op.src_start)]
+    return pairs
+
+
+def wrong_names(pairs: list[tuple[Word, ReferenceWord]], naming: dict[str, str], reference: Any) -> dict[str, int]:
+    """Counts of matched words and of wrongly named ones, alone and in overlapped speech."""
+    counts = {"words": 0, "wrong": 0, "alone": 0, "alone wrong": 0, "overlap": 0, "overlap wrong": 0}
+    for found, true in pairs:
+        wrong = found.speaker is None or naming.get(found.speaker) != true.speaker
+        where = "overlap" if overlapped(reference, true.start, true.end) else "alone"
+        counts["words"] += 1
+        counts["wrong"] += wrong
+        counts[where] += 1
+        counts[f"{where} wrong"] += wrong
+    return counts
+
+
+def transcribe(audio: Any, whisper: Path, threads: int = 0) -> list[Segment]:
+    """16 kHz mono `audio` transcribed as a job does it on the CPU: faster-whisper, int8, English, word timestamps,
+    the engine's VAD; `whisper` is a CTranslate2 model directory (tiny.en in the tests)."""
+    from core.engines import load_engine
+    from core.options import TranscribeOptions
+
+    engine = load_engine("faster-whisper", whisper, model_name="tiny.en", compute_type="int8", cpu_threads=threads)
+    try:
+        _info, stream = engine.transcribe(audio, TranscribeOptions(language="en"))
+        return list(stream)
+    finally:
+        engine.close()
