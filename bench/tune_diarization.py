@@ -49,6 +49,7 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
                    prefix: str = "") -> list[dict[str, Any]]:
     """pyannote file dicts with their reference and, from disk or computed now, the networks' outputs."""
     import torch
+    from pyannote.core import Segment, Timeline
     from pyannote.database.util import load_rttm
 
     from core.media import decode_audio
@@ -62,6 +63,8 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
             "waveform": torch.from_numpy(audio)[None], "sample_rate": 16000, "uri": prefix + name,
             "reference": next(iter(reference.values())), "duration": len(audio) / 16000,
         }
+        if "uem" in entry:  # the scored stretch, where a set names one (the AMI excerpts); else the extents' union
+            file["annotated"] = Timeline([Segment(*entry["uem"])])
         # keyed by the audio too: a rebuilt set keeps its file names, and stale network outputs would be scored
         # against the new references
         stored = cache / f"{name}-{hashlib.sha256(audio.tobytes()).hexdigest()[:12]}.pkl"
@@ -69,8 +72,8 @@ def prepared_files(files: list[dict[str, Any]], root: Path, pipeline: Any, cache
             file.update(pickle.loads(stored.read_bytes()))
         else:
             started = time.perf_counter()
-            pipeline(file)  # training mode: fills the cache keys
-            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS}))
+            pipeline(file)  # training mode: fills the cache keys (no embeddings where it hears no one)
+            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS if k in file}))
             print(f"  {name}: networks {time.perf_counter() - started:.1f} s", file=sys.stderr)
         prepared.append(file)
     return prepared
@@ -99,7 +102,7 @@ def real_files(specs: list[str], testdata: Path, pipeline: Any, cache: Path) -> 
             file.update(pickle.loads(stored.read_bytes()))
         else:
             pipeline(file)
-            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS}))
+            stored.write_bytes(pickle.dumps({k: file[k] for k in CACHE_KEYS if k in file}))
         prepared.append(file)
     return prepared
 
@@ -120,12 +123,20 @@ def evaluate(
         output = pipeline(audio_of(file), **hint)
         found = len(output.speaker_diarization.labels())
         rows.append({"name": file["uri"], "true": true, "found": found,
-                     "der": der(file["reference"], output.speaker_diarization, uem=None)})
+                     "der": der(file["reference"], as_shown(output, file), uem=file.get("annotated"))})
         rows[-1]["voices"] = reference_voices(file["reference"], output)
     right = sum(r["true"] == r["found"] for r in rows)
     within = sum(abs(r["true"] - r["found"]) <= 1 for r in rows)
     return {"params": params, "der": abs(der), "right": right / len(rows), "within_one": within / len(rows),
             "rows": rows}
+
+
+def as_shown(output: Any, file: dict[str, Any]) -> Any:
+    """The overlap-aware turns as the app shows and writes them: pyannote's last frames may run past the end of the
+    audio (up to a second), and `core.diarization` clips them there."""
+    from pyannote.core import Segment
+
+    return output.speaker_diarization.crop(Segment(0.0, file["duration"]))
 
 
 def reference_voices(reference: Any, output: Any) -> dict[str, Any]:
@@ -224,8 +235,8 @@ def remember_turn_embeddings(pipeline: Any) -> None:
 
 
 def audio_of(file: dict[str, Any]) -> dict[str, Any]:
-    """A prepared file as the pipeline takes it: everything but the reference."""
-    return {k: v for k, v in file.items() if k != "reference"}
+    """A prepared file as the pipeline takes it: everything but the reference and the scored stretch."""
+    return {k: v for k, v in file.items() if k not in ("reference", "annotated")}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -31,8 +31,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
 
-from core.types import Segment, SpeakerTurn, Word  # noqa: E402
-from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names  # noqa: E402
+from core.types import Segment, SpeakerTurn, Word  # noqa: E402 - after sys.path is set
+from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names  # noqa: E402 - likewise
 
 
 def transcribed(file: dict[str, Any], whisper: Path, cache: Path, threads: int) -> list[Segment]:

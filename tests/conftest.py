@@ -99,6 +99,13 @@ def sample_stm(testdata: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def ami_excerpts(testdata: Path) -> Path:
+    """Real meetings with reference turns (scripts/fetch_test_assets.py): <uri>.wav, <uri>.rttm and manifest.json."""
+    _need(testdata / "ami" / "manifest.json")
+    return testdata / "ami"
+
+
+@pytest.fixture(scope="session")
 def diarization_set() -> Path:
     """The tune/report conversations with reference RTTMs; `.ready` is written last, so its presence means whole."""
     _need(DIARSET_DIR / ".ready")
