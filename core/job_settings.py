@@ -285,7 +285,8 @@ def _builtin() -> tuple[JobSetting, ...]:
             tip=QT_TRANSLATE_NOOP("JobSettings", "Empty for the default pipeline; or a hub id or local folder")),
         JobSetting(
             "num_speakers", "num_speakers", int, _job_default("num_speakers"),
-            "exactly this many speakers (default: diarization decides)", "--num-speakers",
+            "exactly this many speakers; count the people who talk, not one who only says a word, whom nothing finds "
+            "and for whom another speaker is split (default: diarization decides)", "--num-speakers",
             key="diarization/num_speakers", panel_default=2, minimum=1,
             label=QT_TRANSLATE_NOOP("JobSettings", "Exact number of speakers")),
         JobSetting(
