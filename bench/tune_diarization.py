@@ -214,7 +214,8 @@ def open_set(args: argparse.Namespace) -> tuple[Any, list[dict[str, Any]]]:
     files = []
     for index, root in enumerate(args.set):
         # the first set's names as they are; later sets' prefixed, since every set names its files alike
-        files += prepared_files(load_set(root, args.split), root, pipeline, cache, prefix=f"{root.name}:" * index)
+        prefix = f"{root.name}:" if index else ""
+        files += prepared_files(load_set(root, args.split), root, pipeline, cache, prefix=prefix)
     return pipeline, files + real_files(args.real, args.testdata, pipeline, cache)
 
 

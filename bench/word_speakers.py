@@ -82,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     stms = {}
     for index, root in enumerate(args.set):
         for entry in json.loads((root / "manifest.json").read_text())["files"]:
-            stms[f"{root.name}:" * index + entry["name"]] = root / entry["stm"]
+            stms[(f"{root.name}:" if index else "") + entry["name"]] = root / entry["stm"]
 
     totals = {way: dict.fromkeys(("words", "wrong", "alone", "alone wrong", "overlap", "overlap wrong"), 0)
               for way in WAYS}
