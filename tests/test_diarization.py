@@ -28,17 +28,9 @@ from core.errors import InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
 from core.types import SpeakerTurn, Word
+from tests.turns import annotation
 
 SR = 16000
-
-
-def annotation(turns: tuple[SpeakerTurn, ...]):
-    from pyannote.core import Annotation, Segment
-
-    result = Annotation()
-    for i, turn in enumerate(turns):
-        result[Segment(turn.start, turn.end), i] = turn.speaker
-    return result
 
 
 def reference_turns(rttm: Path) -> tuple[SpeakerTurn, ...]:

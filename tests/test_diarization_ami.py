@@ -20,13 +20,7 @@ from pyannote.metrics.diarization import DiarizationErrorRate
 
 from core.diarization import Diarization, DiarizationOptions, load_pipeline, run_diarization
 from core.media import decode_audio
-
-
-def annotation(turns: Any) -> Annotation:
-    found = Annotation()
-    for i, turn in enumerate(turns):
-        found[Segment(turn.start, turn.end), i] = turn.speaker
-    return found
+from tests.turns import annotation
 
 
 @pytest.fixture(scope="module")

@@ -18,17 +18,9 @@ from core.diarization.onnx_models import ONNX_FILES, OnnxCamPlusPlus, OnnxSegmen
 from core.errors import ModelError
 from core.media import decode_audio
 from core.types import SpeakerTurn
+from tests.turns import annotation
 
 SR = 16000
-
-
-def annotation(turns):
-    from pyannote.core import Annotation, Segment
-
-    result = Annotation()
-    for i, turn in enumerate(turns):
-        result[Segment(turn.start, turn.end), i] = turn.speaker
-    return result
 
 
 def der(rttm: Path, turns) -> float:

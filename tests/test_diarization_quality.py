@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
@@ -27,13 +26,7 @@ from core.media import decode_audio
 from core.speakers import label_segments
 from core.voices import VoiceBook
 from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names
-
-
-def annotation(turns: Any) -> Annotation:
-    found = Annotation()
-    for i, turn in enumerate(turns):
-        found[Segment(turn.start, turn.end), i] = turn.speaker
-    return found
+from tests.turns import annotation
 
 
 @pytest.fixture(scope="module")

@@ -11,21 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pyannote.core import Annotation, Segment
+from pyannote.core import Segment
 from pyannote.metrics.diarization import DiarizationErrorRate
 
 from core.diarization import DiarizationOptions, load_pipeline, run_diarization
 from scripts.diarset.real_speech import real_recording
+from tests.turns import annotation
 
 HELD_OUT = [(2.0, 1), (6.0, 2)]  # (minutes, seed); the tuning used (10, 0) and (4, 7)
-
-
-def annotation(turns) -> Annotation:
-    out = Annotation()
-    for i, turn in enumerate(turns):
-        start, end, speaker = (turn.start, turn.end, turn.speaker) if hasattr(turn, "speaker") else turn
-        out[Segment(start, end), i] = speaker
-    return out
 
 
 @pytest.fixture(scope="module")
