@@ -288,7 +288,9 @@ def _builtin() -> tuple[JobSetting, ...]:
             "exactly this many speakers; count the people who talk, not one who only says a word, whom nothing finds "
             "and for whom another speaker is split (default: diarization decides)", "--num-speakers",
             key="diarization/num_speakers", panel_default=2, minimum=1,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Exact number of speakers")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Exact number of speakers"),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Count the people who talk. Someone who only says a word cannot be "
+                                                 "found, and counting them splits another speaker in two")),
         JobSetting(
             "min_speakers", "min_speakers", int, _job_default("min_speakers"), "at least this many speakers",
             "--min-speakers", key="diarization/min_speakers", panel_default=1, minimum=1,

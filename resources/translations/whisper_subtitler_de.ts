@@ -4,37 +4,37 @@
 <context>
     <name>CueModel</name>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>Start</source>
         <translation>Beginn</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>CPS</source>
         <translation>Z/s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <location filename="../../app/editor/cue_model.py" line="146"/>
         <source>cue {n}, breaks rules</source>
         <translation>Untertitel {n}, verstößt gegen Regeln</translation>
     </message>
@@ -261,304 +261,304 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="81"/>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="92"/>
+        <location filename="../../app/editor/window.py" line="234"/>
         <source>Review {name}</source>
         <translation>{name} überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="108"/>
+        <location filename="../../app/editor/window.py" line="119"/>
         <source>No playback here: {why}</source>
         <translation>Keine Wiedergabe möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="110"/>
+        <location filename="../../app/editor/window.py" line="121"/>
         <source>No media file: editing only</source>
         <translation>Keine Mediendatei: nur Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="112"/>
+        <location filename="../../app/editor/window.py" line="123"/>
         <source>Waveform</source>
         <translation>Wellenform</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="117"/>
+        <location filename="../../app/editor/window.py" line="128"/>
         <source>Cues</source>
         <translation>Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="155"/>
+        <location filename="../../app/editor/window.py" line="174"/>
         <source>Review</source>
         <translation>Überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="159"/>
+        <location filename="../../app/editor/window.py" line="178"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="160"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="162"/>
+        <location filename="../../app/editor/window.py" line="181"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="168"/>
+        <location filename="../../app/editor/window.py" line="187"/>
         <source>Play/Pause</source>
         <translation>Wiedergabe/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="169"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Replay cue</source>
         <translation>Erneut abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="170"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Previous cue</source>
         <translation>Vorheriger Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="171"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Next cue</source>
         <translation>Nächster Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="173"/>
-        <location filename="../../app/editor/window.py" line="344"/>
+        <location filename="../../app/editor/window.py" line="192"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="193"/>
         <source>Merge with next</source>
         <translation>Mit nächstem zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Insert cue</source>
         <translation>Untertitel einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="176"/>
+        <location filename="../../app/editor/window.py" line="195"/>
         <source>Delete cues</source>
         <translation>Untertitel löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="177"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Speaker…</source>
         <translation>Sprecher…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Shift times…</source>
         <translation>Zeiten verschieben…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Find and replace…</source>
         <translation>Suchen und ersetzen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
-        <location filename="../../app/editor/window.py" line="408"/>
+        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="421"/>
         <source>Fix rules</source>
         <translation>Regeln anwenden</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="183"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Start earlier (100 ms)</source>
         <translation>Beginn früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="184"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start later (100 ms)</source>
         <translation>Beginn später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="185"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>End earlier (100 ms)</source>
         <translation>Ende früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="186"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End later (100 ms)</source>
         <translation>Ende später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Start earlier (10 ms)</source>
         <translation>Beginn früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start later (10 ms)</source>
         <translation>Beginn später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>End earlier (10 ms)</source>
         <translation>Ende früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End later (10 ms)</source>
         <translation>Ende später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="212"/>
         <source>Set start at playhead</source>
         <translation>Beginn auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set end at playhead</source>
         <translation>Ende auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="228"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} Untertitel, {marked} mit Regelverstoß</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="289"/>
+        <location filename="../../app/editor/window.py" line="308"/>
         <source>Edit text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="293"/>
+        <location filename="../../app/editor/window.py" line="312"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Keine gültige Zeit: {value} (Format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="297"/>
-        <location filename="../../app/editor/window.py" line="304"/>
-        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="315"/>
+        <location filename="../../app/editor/window.py" line="320"/>
+        <location filename="../../app/editor/window.py" line="331"/>
         <source>Retime</source>
         <translation>Zeiten ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="299"/>
-        <location filename="../../app/editor/window.py" line="380"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="393"/>
         <source>Change speaker</source>
         <translation>Sprecher ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="325"/>
         <source>Nudge</source>
         <translation>Feinjustieren</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="349"/>
+        <location filename="../../app/editor/window.py" line="362"/>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="377"/>
         <source>Insert</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="369"/>
+        <location filename="../../app/editor/window.py" line="382"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker of the selected cues:</source>
         <translation>Sprecher der ausgewählten Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="397"/>
         <source>Shift times</source>
         <translation>Zeiten verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="385"/>
+        <location filename="../../app/editor/window.py" line="398"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>{n} Untertitel verschieben um (ms, negativ = früher):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="388"/>
+        <location filename="../../app/editor/window.py" line="401"/>
         <source>Shift</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="402"/>
+        <location filename="../../app/editor/window.py" line="415"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="403"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>{count} replaced</source>
         <translation>{count} ersetzt</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="419"/>
+        <location filename="../../app/editor/window.py" line="432"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="439"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="436"/>
+        <location filename="../../app/editor/window.py" line="452"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Save the changes to {name}?</source>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="463"/>
+        <location filename="../../app/editor/window.py" line="479"/>
         <source>No media file</source>
         <translation>Keine Mediendatei</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="465"/>
+        <location filename="../../app/editor/window.py" line="481"/>
         <source>Reading the audio…</source>
         <translation>Audio wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>No waveform: {error}</source>
         <translation>Keine Wellenform: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="482"/>
+        <location filename="../../app/editor/window.py" line="498"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="487"/>
+        <location filename="../../app/editor/window.py" line="503"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>In einer Textzelle beginnt „ / “ eine neue Zeile.</translation>
     </message>
@@ -566,32 +566,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="501"/>
+        <location filename="../../app/editor/window.py" line="517"/>
         <source>Find and replace</source>
         <translation>Suchen und ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="505"/>
+        <location filename="../../app/editor/window.py" line="521"/>
         <source>Whole words</source>
         <translation>Ganze Wörter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="522"/>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung beachten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="507"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Find:</source>
         <translation>Suchen:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="524"/>
         <source>Replace with:</source>
         <translation>Ersetzen durch:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="512"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Replace all</source>
         <translation>Alle ersetzen</translation>
     </message>
@@ -812,37 +812,42 @@
         <translation>Leer für die Standard-Pipeline; oder eine Hub-ID oder ein lokaler Ordner</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Exact number of speakers</source>
         <translation>Genaue Sprecherzahl</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="294"/>
+        <location filename="../../core/job_settings.py" line="292"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Zählen Sie die Personen, die sprechen. Wer nur ein Wort sagt, wird nicht gefunden, und ihn mitzuzählen teilt einen anderen Sprecher in zwei</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Fewest speakers</source>
         <translation>Mindestzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="301"/>
         <source>Most speakers</source>
         <translation>Höchstzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="306"/>
+        <location filename="../../core/job_settings.py" line="309"/>
         <source>Known voices</source>
         <translation>Bekannte Stimmen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="310"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Beim Benennen eines Sprechers merkt sich dieser Computer die Stimme; in späteren Dateien wird er automatisch benannt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="312"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="319"/>
+        <location filename="../../core/job_settings.py" line="322"/>
         <source>Model cache folder</source>
         <translation>Modell-Cache-Ordner</translation>
     </message>
@@ -863,398 +868,398 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="79"/>
-        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="80"/>
+        <location filename="../../app/main_window.py" line="82"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="99"/>
         <source>Queue state</source>
         <translation>Warteschlangenstatus</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="128"/>
+        <location filename="../../app/main_window.py" line="129"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>Die Warteschlange der letzten Sitzung ist wiederhergestellt: {n} Job(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="130"/>
+        <location filename="../../app/main_window.py" line="131"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} lief beim Beenden der App: wieder in die Warteschlange gestellt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="133"/>
+        <location filename="../../app/main_window.py" line="134"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="135"/>
+        <location filename="../../app/main_window.py" line="136"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} liegt nicht mehr in {folder}: wird nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="138"/>
+        <location filename="../../app/main_window.py" line="139"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} Job(s) der gespeicherten Warteschlange konnten nicht gelesen werden und wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="146"/>
+        <location filename="../../app/main_window.py" line="147"/>
         <source>Skipped files</source>
         <translation>Übersprungene Dateien</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="153"/>
+        <location filename="../../app/main_window.py" line="154"/>
         <source>Show or hide the skipped files</source>
         <translation>Übersprungene Dateien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="156"/>
+        <location filename="../../app/main_window.py" line="157"/>
         <source>Skipped files and why</source>
         <translation>Übersprungene Dateien und Gründe</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="159"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear the list of skipped files</source>
         <translation>Liste der übersprungenen Dateien leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="190"/>
+        <location filename="../../app/main_window.py" line="191"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="209"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="231"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Alle Audio- und Videodateien eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="236"/>
         <source>Start or pause the queue</source>
         <translation>Warteschlange starten oder pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel the selected job</source>
         <translation>Ausgewählten Job abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Run the selected job again</source>
         <translation>Ausgewählten Job erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove the selected job</source>
         <translation>Ausgewählten Job entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="243"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ausgabeordner des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open subtitle</source>
         <translation>Untertitel öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Untertiteldatei des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Export video…</source>
         <translation>Video exportieren…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Untertitel des ausgewählten Jobs in sein Video einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="252"/>
+        <location filename="../../app/main_window.py" line="253"/>
         <source>Review…</source>
         <translation>Überprüfen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Ausgewählten Job mit seinen Untertiteln abspielen und diese korrigieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="255"/>
+        <location filename="../../app/main_window.py" line="256"/>
         <source>Open for review…</source>
         <translation>Zum Überprüfen öffnen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Eine Untertiteldatei (SRT, VTT, ASS) oder das JSON eines Auftrags überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Einstellungen ein- oder ausblenden (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="263"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Device info</source>
         <translation>Geräteinfo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, Geräte und Versionen dieses Computers</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="272"/>
+        <location filename="../../app/main_window.py" line="273"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="379"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="396"/>
+        <location filename="../../app/main_window.py" line="397"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="405"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="411"/>
+        <location filename="../../app/main_window.py" line="412"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="425"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="434"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>Open for review</source>
         <translation>Zum Überprüfen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>Subtitles ({patterns})</source>
         <translation>Untertitel ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>Unsaved review</source>
         <translation>Ungespeicherte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="541"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>Saved the review of {name}</source>
         <translation>Prüfung von {name} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="586"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="590"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="633"/>
+        <location filename="../../app/main_window.py" line="636"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="648"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="652"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="673"/>
+        <location filename="../../app/main_window.py" line="676"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="682"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="717"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="724"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="772"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="773"/>
+        <location filename="../../app/main_window.py" line="776"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>
@@ -1363,7 +1368,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../../app/editor/player.py" line="118"/>
+        <location filename="../../app/editor/player.py" line="129"/>
         <source>the media cannot be played</source>
         <translation>das Medium kann nicht abgespielt werden</translation>
     </message>

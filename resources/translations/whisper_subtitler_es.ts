@@ -4,37 +4,37 @@
 <context>
     <name>CueModel</name>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>Start</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Duration</source>
         <translation>Duración</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>Text</source>
         <translation>Texto</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>CPS</source>
         <translation>car./s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <location filename="../../app/editor/cue_model.py" line="146"/>
         <source>cue {n}, breaks rules</source>
         <translation>subtítulo {n}, incumple reglas</translation>
     </message>
@@ -261,304 +261,304 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="81"/>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="92"/>
+        <location filename="../../app/editor/window.py" line="234"/>
         <source>Review {name}</source>
         <translation>Revisar {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="108"/>
+        <location filename="../../app/editor/window.py" line="119"/>
         <source>No playback here: {why}</source>
         <translation>Sin reproducción aquí: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="110"/>
+        <location filename="../../app/editor/window.py" line="121"/>
         <source>No media file: editing only</source>
         <translation>Sin archivo multimedia: solo edición</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="112"/>
+        <location filename="../../app/editor/window.py" line="123"/>
         <source>Waveform</source>
         <translation>Forma de onda</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="117"/>
+        <location filename="../../app/editor/window.py" line="128"/>
         <source>Cues</source>
         <translation>Subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="155"/>
+        <location filename="../../app/editor/window.py" line="174"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="159"/>
+        <location filename="../../app/editor/window.py" line="178"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="160"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="162"/>
+        <location filename="../../app/editor/window.py" line="181"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="168"/>
+        <location filename="../../app/editor/window.py" line="187"/>
         <source>Play/Pause</source>
         <translation>Reproducir/Pausa</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="169"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Replay cue</source>
         <translation>Repetir subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="170"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Previous cue</source>
         <translation>Subtítulo anterior</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="171"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Next cue</source>
         <translation>Subtítulo siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="173"/>
-        <location filename="../../app/editor/window.py" line="344"/>
+        <location filename="../../app/editor/window.py" line="192"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="193"/>
         <source>Merge with next</source>
         <translation>Unir con el siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Insert cue</source>
         <translation>Insertar subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="176"/>
+        <location filename="../../app/editor/window.py" line="195"/>
         <source>Delete cues</source>
         <translation>Eliminar subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="177"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Speaker…</source>
         <translation>Hablante…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Shift times…</source>
         <translation>Desplazar tiempos…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Find and replace…</source>
         <translation>Buscar y reemplazar…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
-        <location filename="../../app/editor/window.py" line="408"/>
+        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="421"/>
         <source>Fix rules</source>
         <translation>Aplicar reglas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Shortcuts</source>
         <translation>Atajos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="183"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Start earlier (100 ms)</source>
         <translation>Inicio antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="184"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start later (100 ms)</source>
         <translation>Inicio después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="185"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="186"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End later (100 ms)</source>
         <translation>Fin después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Start earlier (10 ms)</source>
         <translation>Inicio antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start later (10 ms)</source>
         <translation>Inicio después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End later (10 ms)</source>
         <translation>Fin después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="212"/>
         <source>Set start at playhead</source>
         <translation>Fijar inicio en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set end at playhead</source>
         <translation>Fijar fin en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="228"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} subtítulo(s), {marked} incumple(n) una regla</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="289"/>
+        <location filename="../../app/editor/window.py" line="308"/>
         <source>Edit text</source>
         <translation>Editar texto</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="293"/>
+        <location filename="../../app/editor/window.py" line="312"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Tiempo no válido: {value} (formato h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="297"/>
-        <location filename="../../app/editor/window.py" line="304"/>
-        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="315"/>
+        <location filename="../../app/editor/window.py" line="320"/>
+        <location filename="../../app/editor/window.py" line="331"/>
         <source>Retime</source>
         <translation>Cambiar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="299"/>
-        <location filename="../../app/editor/window.py" line="380"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="393"/>
         <source>Change speaker</source>
         <translation>Cambiar hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="325"/>
         <source>Nudge</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="349"/>
+        <location filename="../../app/editor/window.py" line="362"/>
         <source>Merge</source>
         <translation>Unir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="377"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="369"/>
+        <location filename="../../app/editor/window.py" line="382"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker of the selected cues:</source>
         <translation>Hablante de los subtítulos seleccionados:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="397"/>
         <source>Shift times</source>
         <translation>Desplazar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="385"/>
+        <location filename="../../app/editor/window.py" line="398"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Desplazar {n} subtítulo(s) (ms, negativo = antes):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="388"/>
+        <location filename="../../app/editor/window.py" line="401"/>
         <source>Shift</source>
         <translation>Desplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="402"/>
+        <location filename="../../app/editor/window.py" line="415"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="403"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>{count} replaced</source>
         <translation>Reemplazos: {count}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="419"/>
+        <location filename="../../app/editor/window.py" line="432"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="439"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="436"/>
+        <location filename="../../app/editor/window.py" line="452"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="463"/>
+        <location filename="../../app/editor/window.py" line="479"/>
         <source>No media file</source>
         <translation>Sin archivo multimedia</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="465"/>
+        <location filename="../../app/editor/window.py" line="481"/>
         <source>Reading the audio…</source>
         <translation>Leyendo el audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>No waveform: {error}</source>
         <translation>Sin forma de onda: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="482"/>
+        <location filename="../../app/editor/window.py" line="498"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="487"/>
+        <location filename="../../app/editor/window.py" line="503"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>En una celda de texto, “ / ” inicia una nueva línea.</translation>
     </message>
@@ -566,32 +566,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="501"/>
+        <location filename="../../app/editor/window.py" line="517"/>
         <source>Find and replace</source>
         <translation>Buscar y reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="505"/>
+        <location filename="../../app/editor/window.py" line="521"/>
         <source>Whole words</source>
         <translation>Palabras completas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="522"/>
         <source>Match case</source>
         <translation>Distinguir mayúsculas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="507"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Find:</source>
         <translation>Buscar:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="524"/>
         <source>Replace with:</source>
         <translation>Reemplazar con:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="512"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Replace all</source>
         <translation>Reemplazar todo</translation>
     </message>
@@ -812,37 +812,42 @@
         <translation>Vacío para el pipeline predeterminado; o un id del hub o una carpeta local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Exact number of speakers</source>
         <translation>Número exacto de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="294"/>
+        <location filename="../../core/job_settings.py" line="292"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Cuente las personas que hablan. Quien solo dice una palabra no se puede encontrar, y contarla divide a otro hablante en dos</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Fewest speakers</source>
         <translation>Mínimo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="301"/>
         <source>Most speakers</source>
         <translation>Máximo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="306"/>
+        <location filename="../../core/job_settings.py" line="309"/>
         <source>Known voices</source>
         <translation>Voces conocidas</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="310"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Al nombrar a un hablante se recuerda su voz en este equipo; los archivos posteriores lo nombran automáticamente</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="312"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Offline</source>
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="319"/>
+        <location filename="../../core/job_settings.py" line="322"/>
         <source>Model cache folder</source>
         <translation>Carpeta de caché de modelos</translation>
     </message>
@@ -863,398 +868,398 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="79"/>
-        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="80"/>
+        <location filename="../../app/main_window.py" line="82"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="99"/>
         <source>Queue state</source>
         <translation>Estado de la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="128"/>
+        <location filename="../../app/main_window.py" line="129"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>Se ha recuperado la cola de la última sesión: {n} trabajo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="130"/>
+        <location filename="../../app/main_window.py" line="131"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} estaba en curso cuando se cerró la aplicación: vuelve a estar en cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="133"/>
+        <location filename="../../app/main_window.py" line="134"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="135"/>
+        <location filename="../../app/main_window.py" line="136"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} ya no está en {folder}: no se inicia</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="138"/>
+        <location filename="../../app/main_window.py" line="139"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>No se pudieron leer {n} trabajo(s) de la cola guardada y se omitieron</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="146"/>
+        <location filename="../../app/main_window.py" line="147"/>
         <source>Skipped files</source>
         <translation>Archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="153"/>
+        <location filename="../../app/main_window.py" line="154"/>
         <source>Show or hide the skipped files</source>
         <translation>Mostrar u ocultar los archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="156"/>
+        <location filename="../../app/main_window.py" line="157"/>
         <source>Skipped files and why</source>
         <translation>Archivos omitidos y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="159"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear</source>
         <translation>Limpiar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear the list of skipped files</source>
         <translation>Limpiar la lista de archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="190"/>
+        <location filename="../../app/main_window.py" line="191"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="209"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="231"/>
         <source>Add files…</source>
         <translation>Añadir archivos…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add audio or video files</source>
         <translation>Añadir archivos de audio o vídeo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Añadir todos los archivos de audio y vídeo de una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="236"/>
         <source>Start or pause the queue</source>
         <translation>Iniciar o pausar la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel the selected job</source>
         <translation>Cancelar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Run the selected job again</source>
         <translation>Volver a ejecutar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove the selected job</source>
         <translation>Quitar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="243"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Abrir la carpeta de salida del trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open subtitle</source>
         <translation>Abrir subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Abrir el archivo de subtítulos del trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Export video…</source>
         <translation>Exportar vídeo…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Incorporar los subtítulos del trabajo seleccionado a su vídeo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="252"/>
+        <location filename="../../app/main_window.py" line="253"/>
         <source>Review…</source>
         <translation>Revisar…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Reproducir el trabajo seleccionado con sus subtítulos y corregirlos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="255"/>
+        <location filename="../../app/main_window.py" line="256"/>
         <source>Open for review…</source>
         <translation>Abrir para revisar…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Revisar un archivo de subtítulos (SRT, VTT, ASS) o el JSON de un trabajo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Mostrar u ocultar los ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="263"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Device info</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, dispositivos y versiones de este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="272"/>
+        <location filename="../../app/main_window.py" line="273"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="379"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio y vídeo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Add a folder</source>
         <translation>Añadir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="396"/>
+        <location filename="../../app/main_window.py" line="397"/>
         <source>already in the queue</source>
         <translation>ya está en la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="405"/>
         <source>subtitles already exist</source>
         <translation>ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="411"/>
+        <location filename="../../app/main_window.py" line="412"/>
         <source>Added {n} file(s)</source>
         <translation>Se añadieron {n} archivo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="425"/>
         <source>Skipped {path}: {reason}</source>
         <translation>Omitido {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Omitidos: {n} archivo(s) sin añadir</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="434"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Omitidos: {n} archivo(s) sin añadir, y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>Open for review</source>
         <translation>Abrir para revisar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>Subtitles ({patterns})</source>
         <translation>Subtítulos ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>Unsaved review</source>
         <translation>Revisión sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="541"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La revisión de {name} no se guardó ({when}). ¿Restaurarla?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>Saved the review of {name}</source>
         <translation>Revisión de {name} guardada</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Sus archivos de subtítulos se quedan donde están.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>It will not be run again.</source>
         <translation>No se volverá a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be transcribed.</source>
         <translation>No se transcribirá.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="586"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>Remove the job?</source>
         <translation>¿Quitar el trabajo?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="590"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="633"/>
+        <location filename="../../app/main_window.py" line="636"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="648"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="652"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="673"/>
+        <location filename="../../app/main_window.py" line="676"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="682"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="717"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="724"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="772"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="773"/>
+        <location filename="../../app/main_window.py" line="776"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>
@@ -1363,7 +1368,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../../app/editor/player.py" line="118"/>
+        <location filename="../../app/editor/player.py" line="129"/>
         <source>the media cannot be played</source>
         <translation>el archivo multimedia no se puede reproducir</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>CueModel</name>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>Start</source>
         <translation>Début</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>End</source>
         <translation>Fin</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Duration</source>
         <translation>Durée</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>Text</source>
         <translation>Texte</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>CPS</source>
         <translation>car./s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <location filename="../../app/editor/cue_model.py" line="146"/>
         <source>cue {n}, breaks rules</source>
         <translation>sous-titre {n}, enfreint des règles</translation>
     </message>
@@ -261,304 +261,304 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="81"/>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="92"/>
+        <location filename="../../app/editor/window.py" line="234"/>
         <source>Review {name}</source>
         <translation>Relire {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="108"/>
+        <location filename="../../app/editor/window.py" line="119"/>
         <source>No playback here: {why}</source>
         <translation>Lecture impossible ici&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="110"/>
+        <location filename="../../app/editor/window.py" line="121"/>
         <source>No media file: editing only</source>
         <translation>Aucun fichier média&#xa0;: édition seule</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="112"/>
+        <location filename="../../app/editor/window.py" line="123"/>
         <source>Waveform</source>
         <translation>Forme d&apos;onde</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="117"/>
+        <location filename="../../app/editor/window.py" line="128"/>
         <source>Cues</source>
         <translation>Sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="155"/>
+        <location filename="../../app/editor/window.py" line="174"/>
         <source>Review</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="159"/>
+        <location filename="../../app/editor/window.py" line="178"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="160"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="162"/>
+        <location filename="../../app/editor/window.py" line="181"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="168"/>
+        <location filename="../../app/editor/window.py" line="187"/>
         <source>Play/Pause</source>
         <translation>Lecture/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="169"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Replay cue</source>
         <translation>Réécouter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="170"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Previous cue</source>
         <translation>Sous-titre précédent</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="171"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Next cue</source>
         <translation>Sous-titre suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="173"/>
-        <location filename="../../app/editor/window.py" line="344"/>
+        <location filename="../../app/editor/window.py" line="192"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Split</source>
         <translation>Scinder</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="193"/>
         <source>Merge with next</source>
         <translation>Fusionner avec le suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Insert cue</source>
         <translation>Insérer un sous-titre</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="176"/>
+        <location filename="../../app/editor/window.py" line="195"/>
         <source>Delete cues</source>
         <translation>Supprimer les sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="177"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Speaker…</source>
         <translation>Locuteur…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Shift times…</source>
         <translation>Décaler les temps…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Find and replace…</source>
         <translation>Rechercher et remplacer…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
-        <location filename="../../app/editor/window.py" line="408"/>
+        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="421"/>
         <source>Fix rules</source>
         <translation>Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Shortcuts</source>
         <translation>Raccourcis</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="183"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Start earlier (100 ms)</source>
         <translation>Début plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="184"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start later (100 ms)</source>
         <translation>Début plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="185"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="186"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End later (100 ms)</source>
         <translation>Fin plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Start earlier (10 ms)</source>
         <translation>Début plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start later (10 ms)</source>
         <translation>Début plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End later (10 ms)</source>
         <translation>Fin plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="212"/>
         <source>Set start at playhead</source>
         <translation>Placer le début à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set end at playhead</source>
         <translation>Placer la fin à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="228"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} sous-titre(s), {marked} enfreignant une règle</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="289"/>
+        <location filename="../../app/editor/window.py" line="308"/>
         <source>Edit text</source>
         <translation>Modifier le texte</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="293"/>
+        <location filename="../../app/editor/window.py" line="312"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Temps non valide&#xa0;: {value} (format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="297"/>
-        <location filename="../../app/editor/window.py" line="304"/>
-        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="315"/>
+        <location filename="../../app/editor/window.py" line="320"/>
+        <location filename="../../app/editor/window.py" line="331"/>
         <source>Retime</source>
         <translation>Modifier les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="299"/>
-        <location filename="../../app/editor/window.py" line="380"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="393"/>
         <source>Change speaker</source>
         <translation>Changer de locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="325"/>
         <source>Nudge</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="349"/>
+        <location filename="../../app/editor/window.py" line="362"/>
         <source>Merge</source>
         <translation>Fusionner</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Text:</source>
         <translation>Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="377"/>
         <source>Insert</source>
         <translation>Insérer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="369"/>
+        <location filename="../../app/editor/window.py" line="382"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker of the selected cues:</source>
         <translation>Locuteur des sous-titres sélectionnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="397"/>
         <source>Shift times</source>
         <translation>Décaler les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="385"/>
+        <location filename="../../app/editor/window.py" line="398"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Décaler {n} sous-titre(s) de (ms, négatif = plus tôt)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="388"/>
+        <location filename="../../app/editor/window.py" line="401"/>
         <source>Shift</source>
         <translation>Décaler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="402"/>
+        <location filename="../../app/editor/window.py" line="415"/>
         <source>Replace</source>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="403"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>{count} replaced</source>
         <translation>{count} remplacement(s)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="419"/>
+        <location filename="../../app/editor/window.py" line="432"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="439"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="436"/>
+        <location filename="../../app/editor/window.py" line="452"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Save the changes to {name}?</source>
         <translation>Enregistrer les modifications de {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="463"/>
+        <location filename="../../app/editor/window.py" line="479"/>
         <source>No media file</source>
         <translation>Aucun fichier média</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="465"/>
+        <location filename="../../app/editor/window.py" line="481"/>
         <source>Reading the audio…</source>
         <translation>Lecture de l&apos;audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>No waveform: {error}</source>
         <translation>Pas de forme d&apos;onde&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="482"/>
+        <location filename="../../app/editor/window.py" line="498"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="487"/>
+        <location filename="../../app/editor/window.py" line="503"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>Dans une cellule de texte, « / » commence une nouvelle ligne.</translation>
     </message>
@@ -566,32 +566,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="501"/>
+        <location filename="../../app/editor/window.py" line="517"/>
         <source>Find and replace</source>
         <translation>Rechercher et remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="505"/>
+        <location filename="../../app/editor/window.py" line="521"/>
         <source>Whole words</source>
         <translation>Mots entiers</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="522"/>
         <source>Match case</source>
         <translation>Respecter la casse</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="507"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Find:</source>
         <translation>Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="524"/>
         <source>Replace with:</source>
         <translation>Remplacer par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="512"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Replace all</source>
         <translation>Tout remplacer</translation>
     </message>
@@ -812,37 +812,42 @@
         <translation>Vide pour le pipeline par défaut&#xa0;; ou un identifiant du hub ou un dossier local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Exact number of speakers</source>
         <translation>Nombre exact de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="294"/>
+        <location filename="../../core/job_settings.py" line="292"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Fewest speakers</source>
         <translation>Minimum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="301"/>
         <source>Most speakers</source>
         <translation>Maximum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="306"/>
+        <location filename="../../core/job_settings.py" line="309"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="310"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Nommer un locuteur mémorise sa voix sur cet ordinateur&#xa0;; les fichiers suivants le nomment pour vous</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="312"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="319"/>
+        <location filename="../../core/job_settings.py" line="322"/>
         <source>Model cache folder</source>
         <translation>Dossier du cache des modèles</translation>
     </message>
@@ -863,398 +868,398 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="79"/>
-        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="80"/>
+        <location filename="../../app/main_window.py" line="82"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="99"/>
         <source>Queue state</source>
         <translation>État de la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="105"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="128"/>
+        <location filename="../../app/main_window.py" line="129"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>La file de la dernière session est restaurée&#xa0;: {n} tâche(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="130"/>
+        <location filename="../../app/main_window.py" line="131"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} était en cours à l&apos;arrêt de l&apos;application&#xa0;: il est remis en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="133"/>
+        <location filename="../../app/main_window.py" line="134"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="135"/>
+        <location filename="../../app/main_window.py" line="136"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} n&apos;est plus dans {folder}&#xa0;: il n&apos;est pas lancé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="138"/>
+        <location filename="../../app/main_window.py" line="139"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} tâche(s) de la file enregistrée illisible(s) et écartée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="146"/>
+        <location filename="../../app/main_window.py" line="147"/>
         <source>Skipped files</source>
         <translation>Fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="153"/>
+        <location filename="../../app/main_window.py" line="154"/>
         <source>Show or hide the skipped files</source>
         <translation>Afficher ou masquer les fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="156"/>
+        <location filename="../../app/main_window.py" line="157"/>
         <source>Skipped files and why</source>
         <translation>Fichiers ignorés et raisons</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="159"/>
+        <location filename="../../app/main_window.py" line="160"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear the list of skipped files</source>
         <translation>Effacer la liste des fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="190"/>
+        <location filename="../../app/main_window.py" line="191"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="209"/>
+        <location filename="../../app/main_window.py" line="261"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="231"/>
         <source>Add files…</source>
         <translation>Ajouter fichiers…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="233"/>
         <source>Add folder…</source>
         <translation>Ajouter dossier…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Ajouter tous les fichiers audio et vidéo d&apos;un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="236"/>
         <source>Start or pause the queue</source>
         <translation>Démarrer ou mettre en pause la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="238"/>
         <source>Cancel the selected job</source>
         <translation>Annuler la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Retry</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="240"/>
         <source>Run the selected job again</source>
         <translation>Relancer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="242"/>
         <source>Remove the selected job</source>
         <translation>Retirer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="243"/>
+        <location filename="../../app/main_window.py" line="244"/>
         <source>Open folder</source>
         <translation>Ouvrir dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ouvrir le dossier de sortie de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="247"/>
         <source>Open subtitle</source>
         <translation>Ouvrir sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Ouvrir le fichier de sous-titres de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="250"/>
         <source>Export video…</source>
         <translation>Exporter la vidéo…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Intégrer les sous-titres de la tâche sélectionnée dans sa vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="252"/>
+        <location filename="../../app/main_window.py" line="253"/>
         <source>Review…</source>
         <translation>Relire…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Lire la tâche sélectionnée avec ses sous-titres et les corriger</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="255"/>
+        <location filename="../../app/main_window.py" line="256"/>
         <source>Open for review…</source>
         <translation>Ouvrir pour relecture…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Relire un fichier de sous-titres (SRT, VTT, ASS) ou le JSON d&apos;une tâche</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Afficher ou masquer les paramètres (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="263"/>
+        <location filename="../../app/main_window.py" line="264"/>
         <source>Device info</source>
         <translation>Infos matériel</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, périphériques et versions de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="272"/>
+        <location filename="../../app/main_window.py" line="273"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="379"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="505"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="396"/>
+        <location filename="../../app/main_window.py" line="397"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="405"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="411"/>
+        <location filename="../../app/main_window.py" line="412"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="425"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="433"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="434"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="517"/>
         <source>Open for review</source>
         <translation>Ouvrir pour relecture</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="504"/>
         <source>Subtitles ({patterns})</source>
         <translation>Sous-titres ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="540"/>
         <source>Unsaved review</source>
         <translation>Relecture non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="541"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="561"/>
         <source>Saved the review of {name}</source>
         <translation>Relecture de {name} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="583"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="586"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="590"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="633"/>
+        <location filename="../../app/main_window.py" line="636"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="648"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="652"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="673"/>
+        <location filename="../../app/main_window.py" line="676"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="682"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="715"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="718"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="717"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="721"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="723"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="724"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="772"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="773"/>
+        <location filename="../../app/main_window.py" line="776"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
@@ -1363,7 +1368,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../../app/editor/player.py" line="118"/>
+        <location filename="../../app/editor/player.py" line="129"/>
         <source>the media cannot be played</source>
         <translation>le média ne peut pas être lu</translation>
     </message>
