@@ -213,10 +213,14 @@ def open_set(args: argparse.Namespace) -> tuple[Any, list[dict[str, Any]]]:
     cache.mkdir(parents=True, exist_ok=True)
     files = []
     for index, root in enumerate(args.set):
-        # the first set's names as they are; later sets' prefixed, since every set names its files alike
-        prefix = f"{root.name}:" if index else ""
-        files += prepared_files(load_set(root, args.split), root, pipeline, cache, prefix=prefix)
+        files += prepared_files(load_set(root, args.split), root, pipeline, cache, prefix=uri_prefix(index, root))
     return pipeline, files + real_files(args.real, args.testdata, pipeline, cache)
+
+
+def uri_prefix(index: int, root: Path) -> str:
+    """What the `index`-th set's file names are prefixed with: the first set's names stay as they are, later sets'
+    carry their folder's name, since every set names its files alike."""
+    return f"{root.name}:" if index else ""
 
 
 def remember_turn_embeddings(pipeline: Any) -> None:

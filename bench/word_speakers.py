@@ -29,10 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
+from tune_diarization import add_set_arguments, audio_of, open_set, uri_prefix  # noqa: E402 - bench scripts share code
 
 from core.types import Segment, SpeakerTurn, Word  # noqa: E402 - after sys.path is set
-from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names  # noqa: E402 - likewise
+from scripts.diarset.word_names import named_word_counts, reference_words, transcribe  # noqa: E402 - likewise
 
 
 def transcribed(file: dict[str, Any], whisper: Path, cache: Path, threads: int) -> list[Segment]:
@@ -76,13 +76,11 @@ def main(argv: list[str] | None = None) -> int:
 
     from pyannote.metrics.diarization import DiarizationErrorRate
 
-    from core.speakers import label_segments
-
     pipeline, files = open_set(args)
     stms = {}
     for index, root in enumerate(args.set):
         for entry in json.loads((root / "manifest.json").read_text())["files"]:
-            stms[(f"{root.name}:" if index else "") + entry["name"]] = root / entry["stm"]
+            stms[uri_prefix(index, root) + entry["name"]] = root / entry["stm"]
 
     totals = {way: dict.fromkeys(("words", "wrong", "alone", "alone wrong", "overlap", "overlap wrong"), 0)
               for way in WAYS}
@@ -93,11 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         output = pipeline(audio_of(file))
         reference = file["reference"]
         naming = DiarizationErrorRate().optimal_mapping(reference, output.speaker_diarization)
+        truth = reference_words(stms[file["uri"]])
         counts = {}
         for way, turns_and_smoothing in WAYS.items():
             turns, smooth = turns_and_smoothing(output)
-            words = [w for s in label_segments(segments, turns, smooth=smooth) for w in s.words]
-            counts[way] = wrong_names(aligned(words, reference_words(stms[file["uri"]])), naming, reference)
+            counts[way] = named_word_counts(segments, turns, truth, naming, reference, smooth)
             for key, value in counts[way].items():
                 totals[way][key] += value
         print(row(file["uri"], counts), flush=True)

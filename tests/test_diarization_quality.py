@@ -23,9 +23,8 @@ from pyannote.metrics.diarization import DiarizationErrorRate
 
 from core.diarization import Diarization, DiarizationOptions, load_pipeline, run_diarization
 from core.media import decode_audio
-from core.speakers import label_segments
 from core.voices import VoiceBook
-from scripts.diarset.word_names import aligned, reference_words, transcribe, wrong_names
+from scripts.diarset.word_names import named_word_counts, reference_words, transcribe
 from tests.turns import annotation
 
 
@@ -110,11 +109,10 @@ def test_few_subtitle_words_carry_the_wrong_name(report, diarization_set: Path, 
     turns, core.speakers), against who said each word in the reference transcript (scripts/diarset/word_names.py)."""
     totals = {"words": 0, "wrong": 0, "alone": 0, "alone wrong": 0}
     for entry, reference, result in report:
-        segments = label_segments(transcribe(decode_audio(diarization_set / entry["path"]), ct2_tiny_en),
-                                  result.exclusive)
+        segments = transcribe(decode_audio(diarization_set / entry["path"]), ct2_tiny_en)
         naming = DiarizationErrorRate().optimal_mapping(reference, annotation(result.turns))
-        pairs = aligned([w for s in segments for w in s.words], reference_words(diarization_set / entry["stm"]))
-        counts = wrong_names(pairs, naming, reference)
+        counts = named_word_counts(segments, result.exclusive, reference_words(diarization_set / entry["stm"]),
+                                   naming, reference)
         print(entry["name"], counts)
         for key in totals:
             totals[key] += counts[key]

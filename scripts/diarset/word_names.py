@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.types import Segment, Word
+from core.types import Segment, SpeakerTurn, Word
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,16 @@ def wrong_names(pairs: list[tuple[Word, ReferenceWord]], naming: dict[str, str],
         counts[where] += 1
         counts[f"{where} wrong"] += wrong
     return counts
+
+
+def named_word_counts(segments: Sequence[Segment], turns: Sequence[SpeakerTurn], truth: Sequence[ReferenceWord],
+                      naming: dict[str, str], reference: Any, smooth: bool = True) -> dict[str, int]:
+    """`wrong_names` of the segments' words once a job has given them speakers from `turns`
+    (`core.speakers.label_segments`, with or without its word-scale smoothing)."""
+    from core.speakers import label_segments
+
+    words = [w for s in label_segments(segments, turns, smooth=smooth) for w in s.words]
+    return wrong_names(aligned(words, truth), naming, reference)
 
 
 def transcribe(audio: Any, whisper: Path, threads: int = 0) -> list[Segment]:
