@@ -9,6 +9,7 @@ from pathlib import Path
 
 import av
 import numpy as np
+import psutil
 import pytest
 
 from core.cli import main as cli_main
@@ -186,9 +187,33 @@ def test_translation_is_tagged_english() -> None:
     assert language_tag(None) == language_tag("not a language") == "und"
 
 
+@pytest.fixture
+def paced_ffmpeg(tmp_path_factory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The real ffmpeg, made to read its input at the picture's own pace (`-re`), so an export of the 30 s sample
+    takes 30 s on any machine and a cancel always comes before the end (a plain export can finish in a second).
+    The wrapper replaces itself with ffmpeg (exec), so the process the worker started is ffmpeg itself."""
+    import stat
+    import sys
+
+    from core.media import ffmpeg_executable
+
+    real = ffmpeg_executable()
+    wrapper = tmp_path_factory.mktemp("paced") / "ffmpeg"
+    wrapper.write_text(f"#!{sys.executable}\n"
+                       "import os, sys\n"
+                       "args = sys.argv[1:]\n"
+                       "if '-i' in args:\n"
+                       "    args.insert(args.index('-i'), '-re')\n"
+                       f"os.execv({real!r}, [{real!r}, *args])\n", encoding="utf-8")
+    wrapper.chmod(wrapper.stat().st_mode | stat.S_IXUSR)
+    monkeypatch.setenv("WHISPER_SUBTITLER_FFMPEG", str(wrapper))
+    return wrapper
+
+
 @pytest.mark.skipif(not can_burn_in(), reason="no ffmpeg program with libass and libx264 here")
-def test_a_killed_export_leaves_nothing(job: tuple[Path, Path], tmp_path: Path) -> None:
-    """The window cancels by killing the worker (ffmpeg with it); what the export wrote goes with discard_partial."""
+def test_a_killed_export_leaves_nothing(job: tuple[Path, Path], tmp_path: Path, paced_ffmpeg: Path) -> None:
+    """The window cancels by killing the worker and ffmpeg with it (a surviving ffmpeg would go on for the rest of
+    its 30 s); what the export wrote goes with discard_partial."""
     video, json_path = job
     out = tmp_path / "cancelled.mkv"
     handle = start_job(VideoExport(video, json_path, out, "burn"), target="core.video_export:run_export")
@@ -201,6 +226,7 @@ def test_a_killed_export_leaves_nothing(job: tuple[Path, Path], tmp_path: Path) 
     handle.kill()
     discard_partial(out)
     assert list(tmp_path.iterdir()) == []
+    assert not [p.pid for p in psutil.process_iter(["cmdline"]) if str(partial_path(out)) in (p.info["cmdline"] or [])]
 
 
 def test_cli_exports_beside_the_media(job: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -250,7 +276,8 @@ def test_the_dialog_exports_in_a_worker_and_says_where(qtbot, dialog_for, tmp_pa
 
 
 @pytest.mark.skipif(not can_burn_in(), reason="no ffmpeg program with libass and libx264 here")
-def test_cancel_in_the_dialog_stops_the_export_and_leaves_nothing(qtbot, dialog_for, tmp_path: Path) -> None:
+def test_cancel_in_the_dialog_stops_the_export_and_leaves_nothing(qtbot, dialog_for, tmp_path: Path,
+                                                                   paced_ffmpeg: Path) -> None:
     dialog = dialog_for
     dialog.burn.setChecked(True)
     assert Path(dialog.output.text()) == tmp_path / "sample.burned.mkv"
