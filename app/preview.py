@@ -251,6 +251,11 @@ class PreviewPanel(QWidget):
         return self._origin.get(self._item.id, {}).get(label, label) if self._item is not None else label
 
     def _carry(self, job_id: int, old: str, new: str) -> None:
+        """Move a row's diarization label, colour and place from its old name to its new one. A name another row
+        already has merges the two speakers into that row, which keeps its own (so does undoing such a merge)."""
+        order = self._order.get(job_id, [])
+        if old in order and new in order:
+            return
         origin = self._origin.setdefault(job_id, {})
         first = origin.pop(old, old)
         if first != new:
@@ -258,6 +263,5 @@ class PreviewPanel(QWidget):
         colours = self._colours.get(job_id, {})
         if old in colours and new not in colours:
             colours[new] = colours[old]
-        order = self._order.get(job_id, [])
-        if old in order and new not in order:
+        if old in order:
             order[order.index(old)] = new

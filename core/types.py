@@ -195,7 +195,9 @@ class Transcript:
 
 
 def rename_speakers(transcript: Transcript, names: Mapping[str, str]) -> Transcript:
-    """Apply a label -> display name map to every turn, segment and word."""
+    """Apply a label -> display name map to every turn, segment and word. Two speakers given one name become one
+    person (the way to mend a voice the diarization split in two): their turns are joined where they overlapped,
+    so no file says the person talks over themself, and their voices become one (`joined_voice`)."""
 
     def new(label: str | None) -> str | None:
         return names.get(label, label) if label is not None else None
@@ -204,9 +206,49 @@ def rename_speakers(transcript: Transcript, names: Mapping[str, str]) -> Transcr
         dataclasses.replace(s, speaker=new(s.speaker), words=tuple(w.with_speaker(new(w.speaker)) for w in s.words))
         for s in transcript.segments
     )
-    turns = tuple(dataclasses.replace(t, speaker=names.get(t.speaker, t.speaker)) for t in transcript.turns)
-    voices = {names.get(label, label): voice for label, voice in transcript.voices.items()}
-    return transcript.replace(segments=segments, turns=turns, voices=voices)
+    renamed = tuple(dataclasses.replace(t, speaker=names.get(t.speaker, t.speaker)) for t in transcript.turns)
+    speech = {label: 0.0 for label in transcript.voices}
+    for turn in transcript.turns:
+        speech[turn.speaker] = speech.get(turn.speaker, 0.0) + turn.end - turn.start
+    parts: dict[str, list[tuple[SpeakerVoice, float]]] = {}
+    for label, voice in transcript.voices.items():
+        parts.setdefault(names.get(label, label), []).append((voice, speech[label]))
+    voices = {name: joined_voice(found) for name, found in parts.items()}
+    return transcript.replace(segments=segments, turns=joined_turns(renamed), voices=voices)
+
+
+def joined_turns(turns: Iterable[SpeakerTurn]) -> tuple[SpeakerTurn, ...]:
+    """The turns in time order, each speaker's overlapping turns joined into one (only names that were merged have
+    any: the diarization gives one speaker's turns apart)."""
+    joined: list[SpeakerTurn] = []
+    last: dict[str, int] = {}  # speaker -> index of their latest turn in `joined`
+    for turn in sorted(turns, key=lambda t: (t.start, t.end)):
+        index = last.get(turn.speaker)
+        if index is not None and turn.start < joined[index].end:
+            if turn.end > joined[index].end:
+                joined[index] = dataclasses.replace(joined[index], end=turn.end)
+            continue
+        last[turn.speaker] = len(joined)
+        joined.append(turn)
+    return tuple(joined)
+
+
+def joined_voice(parts: list[tuple[SpeakerVoice, float]]) -> SpeakerVoice:
+    """One voice from the voices of speakers merged into one person: the centroids weighted by each one's seconds of
+    speech (every part counts once where none has any), back at unit length; the similarity to a remembered voice is
+    that of the part that spoke most, which is what the name was matched on."""
+    if len(parts) == 1:
+        return parts[0][0]
+    weights = [max(seconds, 0.0) for _, seconds in parts]
+    if not any(weights):
+        weights = [1.0] * len(parts)
+    voices = [voice for voice, _ in parts]
+    total = [sum(w * x for w, x in zip(weights, column, strict=True))
+             for column in zip(*(v.centroid for v in voices), strict=True)]
+    norm = sum(x * x for x in total) ** 0.5
+    centroid = tuple(x / norm for x in total) if norm > 0 else voices[0].centroid
+    main = max(zip(voices, weights, strict=True), key=lambda pair: pair[1])[0]
+    return SpeakerVoice(centroid, main.similarity)
 
 
 def words_of(segments: Iterable[Segment]) -> list[Word]:

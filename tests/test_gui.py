@@ -289,6 +289,30 @@ def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, t
     assert "Alice" not in (out / "jfk.srt").read_text(encoding="utf-8").replace("Alicia", "")
 
 
+def test_giving_a_speaker_another_ones_name_merges_them_into_one_row(qtbot, window, tmp_path, jfk_wav):
+    """The way to mend one person found as two: name both alike. One row stays, with its first label and colour."""
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "rttm")))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+    window.queue.select_job(job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    assert status(window, job) == DONE, window.controller.item(job).message
+    window.preview.speakers.item(0, 1).setText("Alice")
+    colour = window.preview.colour("Alice")
+
+    window.preview.speakers.item(1, 1).setText("Alice")
+
+    table = window.preview.speakers
+    assert [(table.item(r, 0).text(), table.item(r, 1).text()) for r in range(table.rowCount())] == [
+        ("SPEAKER_00", "Alice")]
+    assert window.preview.colour("Alice") == colour
+    srt = (out / "jfk.srt").read_text(encoding="utf-8")
+    assert "SPEAKER_01" not in srt and srt.count("[Alice]") == 1  # one person: labelled once, at the start
+    assert {line.split()[7] for line in (out / "jfk.rttm").read_text().splitlines()} == {"Alice"}
+    assert "SPEAKER_01" not in window.preview.plain_text()
+
+
 def test_renaming_to_a_long_name_recuts_every_output_within_the_line_limit(qtbot, window, tmp_path, jfk_wav):
     long_name = "Bartholomew Oduya-Li"  # 20 characters: "[Bartholomew Oduya-Li] " takes 23 of 42
     out = tmp_path / "out"

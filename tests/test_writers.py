@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import dataclasses
 import json
+import math
 import os
 import re
 from itertools import groupby, pairwise
@@ -13,11 +14,13 @@ from pathlib import Path
 
 import pysubs2
 import pytest
+from pyannote.core import Annotation
+from pyannote.core import Segment as PSegment
 from pyannote.database.util import load_rttm
 
 from core.cues import check_cues, line_words, make_cues, shown_cues
 from core.errors import InvalidOptionError, OutputExistsError
-from core.types import Cue, CueRules, Segment, SpeakerTurn, Transcript, Word, rename_speakers
+from core.types import Cue, CueRules, Segment, SpeakerTurn, SpeakerVoice, Transcript, Word, rename_speakers
 from core.writers import check_targets, format_names, read_json, rebuild_outputs, write_outputs
 from core.writers.atomic import publish
 from tests.subtitle_rules import shown_line_problems
@@ -376,13 +379,32 @@ def test_a_name_too_long_to_leave_room_for_speech_is_refused(tmp_path: Path) -> 
     assert (tmp_path / "sample.srt").read_text(encoding="utf-8") == before  # nothing written
 
 
-def test_rebuild_merging_two_speakers_recuts_the_cues(tmp_path: Path) -> None:
+def test_rebuild_merging_two_speakers_makes_one_person(tmp_path: Path) -> None:
+    """Giving a second speaker the first one's name mends a voice the diarization split: the cues are cut again, the
+    person's turns are joined where the two overlapped (the sample's references overlap for 1.9 s), and the voice
+    kept for known voices is both centroids weighted by speech."""
     transcript, cues = job()
-    write_outputs(transcript, cues, tmp_path, "sample", ["json", "srt"])
+    transcript = transcript.replace(voices={"speaker90": SpeakerVoice((1.0, 0.0, 0.0), 0.82),
+                                            "speaker91": SpeakerVoice((0.0, 1.0, 0.0))}, embedder="campplus")
+    seconds = {label: sum(t.end - t.start for t in transcript.turns if t.speaker == label)
+               for label in ("speaker90", "speaker91")}
+    write_outputs(transcript, cues, tmp_path, "sample", ["json", "srt", "rttm"])
     rebuild_outputs(tmp_path / "sample.json", {"speaker90": "Same", "speaker91": "Same"})
     subs = pysubs2.load(str(tmp_path / "sample.srt"))
     assert len(subs) < len(cues)
     assert subs[0].plaintext.startswith("[Same] ") and all("[" not in e.plaintext for e in subs[1:])
+
+    merged = read_json(tmp_path / "sample.json").transcript
+    reference = Annotation()
+    for turn in transcript.turns:
+        reference[PSegment(turn.start, turn.end), len(reference)] = "Same"
+    assert [(t.start, t.end) for t in merged.turns] == [(s.start, s.end) for s in reference.get_timeline().support()]
+    rttm = load_rttm(str(tmp_path / "sample.rttm"))["sample"]
+    assert rttm.get_overlap().duration() == 0.0 and rttm.labels() == ["Same"]
+    voice = merged.voices["Same"]
+    norm = math.hypot(seconds["speaker90"], seconds["speaker91"])
+    assert voice.centroid == pytest.approx((seconds["speaker90"] / norm, seconds["speaker91"] / norm, 0.0))
+    assert voice.similarity == (0.82 if seconds["speaker90"] > seconds["speaker91"] else None)
 
 
 def test_rebuild_with_other_rules_and_formats(tmp_path: Path) -> None:
