@@ -198,10 +198,30 @@ class JobController(QObject):
             overrides["overwrite"] = True
         if output_name is not None:
             overrides["output_name"] = output_name
+        self._requeue(item, overrides)
+
+    def find_speakers_again(self, job_id: int, *, num_speakers: int | None = None, min_speakers: int | None = None,
+                            max_speakers: int | None = None) -> bool:
+        """Queue a finished job again to find only its speakers (core's `speakers_only`): the words of its JSON stay,
+        diarization runs with the count given here, and the same output files are rewritten. For a count that
+        came out wrong, or speakers for a job transcribed without them. False where the job has no JSON."""
+        item = self._items.get(job_id)
+        json_path = item.json_output if item is not None else None
+        if item is None or item.status not in FINAL_STATES or json_path is None:
+            return False
+        formats = tuple(dict.fromkeys(p.suffix.lstrip(".") for p in item.outputs))
+        self._requeue(item, {"speakers_only": True, "diarize": True, "num_speakers": num_speakers,
+                             "min_speakers": min_speakers, "max_speakers": max_speakers, "overwrite": True,
+                             "output_dir": str(json_path.parent), "output_name": json_path.name[: -len(".json")],
+                             "formats": formats})
+        return True
+
+    def _requeue(self, item: QueueItem, overrides: dict[str, Any]) -> None:
+        """The job queued again with `overrides` on the settings of the moment; its last good result stays on view."""
         fresh = QueueItem(item.id, item.path, duration=item.duration, target=item.target, spec=item.spec,
                           device=item.device, result=item.result, transcript=item.transcript, overrides=overrides)
-        self._items[job_id] = fresh
-        self.itemChanged.emit(job_id)
+        self._items[item.id] = fresh
+        self.itemChanged.emit(item.id)
         self._schedule()
 
     # --- running -----------------------------------------------------------------------------------------------
@@ -270,14 +290,16 @@ class JobController(QObject):
 
         try:
             spec = self._spec_factory(item.path)
-            if item.overrides:
-                spec = dataclasses.replace(spec, **item.overrides)
+            if item.overrides:  # lists are tuples in a JobSpec (overrides kept across sessions come back from JSON)
+                chosen: dict[str, Any] = {key: tuple(value) if isinstance(value, list) else value
+                                          for key, value in item.overrides.items()}
+                spec = dataclasses.replace(spec, **chosen)
         except (SubtitlerError, ValueError) as error:
             item.error_kind = getattr(error, "kind", "invalid-option")
             self._finish(item, FAILED, getattr(error, "message", str(error)))
             return
         item.spec = spec
-        item.tracker = ProgressTracker(diarize=spec.diarize)
+        item.tracker = ProgressTracker(diarize=spec.diarize, speakers_only=spec.speakers_only)
         item.tracker.started = time.monotonic()
         item.snapshot = snapshot_outputs(spec.target_dir, spec.output_stem, spec.formats)
         item.status = DECODING

@@ -21,6 +21,7 @@ from app.qt import (
     QAction,
     QCloseEvent,
     QDateTime,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -318,6 +319,7 @@ class MainWindow(QMainWindow):
         self.queue.actionTriggered.connect(self.run_action)
         self.queue.selectionModel().selectionChanged.connect(self._on_selection)
         self.preview.renameRequested.connect(self.rename_speaker)
+        self.preview.findSpeakersRequested.connect(self.find_speakers_again)
         self.settings_panel.downloadFinished.connect(lambda _ok: self.start_gate.settings_changed())
         self.start_gate.changed.connect(self._update_actions)
         self.settings_panel.tokenChanged.connect(lambda _token: self.start_gate.settings_changed())
@@ -635,6 +637,20 @@ class MainWindow(QMainWindow):
             self.controller.retry(job_id, output_name=new_name)
             self.log.add("info", self.tr("{name}: the new subtitles will be named {new}").format(
                 name=item.path.name, new=new_name))
+
+    def find_speakers_again(self, job_id: int) -> None:
+        """Ask how many people talk, then queue the job to find only its speakers again (the words are kept)."""
+        from app.speakers_dialog import FindSpeakersDialog
+
+        item = self.controller.item(job_id)
+        found = len(item.transcript.speakers) if item.transcript is not None else 2
+        dialog = FindSpeakersDialog(item.path.name, max(found, 1), self)
+        if self.ask_speaker_counts(dialog) and self.controller.find_speakers_again(job_id, **dialog.counts()):
+            self.log.add("info", self.tr("{name}: finding the speakers again").format(name=item.path.name))
+
+    def ask_speaker_counts(self, dialog: QDialog) -> bool:
+        """Show the count dialog and wait for the answer (tests answer it instead)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def ask_existing_outputs(self, job_name: str, existing: list[Path], new_name: str) -> str:
         from app.retry_question import ask_existing_outputs

@@ -15,6 +15,7 @@ from app.qt import (
     QHeaderView,
     QLabel,
     QPixmap,
+    QPushButton,
     QSplitter,
     Qt,
     QTableWidget,
@@ -55,6 +56,7 @@ def speaker_runs(segment: Segment) -> list[tuple[str | None, float, float, str]]
 
 class PreviewPanel(QWidget):
     renameRequested = Signal(int, str, str)  # job id, current label, new name
+    findSpeakersRequested = Signal(int)  # job id: find its speakers again (another count)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -87,9 +89,21 @@ class PreviewPanel(QWidget):
                                       | QAbstractItemView.EditTrigger.EditKeyPressed
                                       | QAbstractItemView.EditTrigger.SelectedClicked)
         self.speakers.itemChanged.connect(self._on_name_edited)
+        self.find_speakers = QPushButton(self.tr("Find speakers again…"), self)
+        self.find_speakers.setObjectName("findSpeakers")
+        self.find_speakers.setToolTip(self.tr("Wrong number of speakers? Say how many talk: the words are kept and "
+                                              "only the speakers are found again"))
+        self.find_speakers.clicked.connect(lambda: self._item is not None
+                                           and self.findSpeakersRequested.emit(self._item.id))
+        self.find_speakers.setEnabled(False)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.speakers, 1)
+        side_layout.addWidget(self.find_speakers)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.text)
-        splitter.addWidget(self.speakers)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 220])
@@ -108,6 +122,8 @@ class PreviewPanel(QWidget):
         self._item = item
         self._shown_transcript = item.transcript if item else None
         self._shown_status = item.status if item else ""
+        self.find_speakers.setEnabled(item is not None and item.status in (DONE, FAILED, CANCELLED)
+                                      and item.json_output is not None and item.json_output.exists())
         self.text.clear()
         if item is None:
             self.title.setText(self.tr("Select a job to see its transcript."))

@@ -32,6 +32,10 @@ _WEIGHTS: dict[str, float] = {
 _WEIGHTS_DIARIZE: dict[str, float] = {
     Stage.DECODING: 0.05, Stage.LOADING: 0.05, Stage.TRANSCRIBING: 0.55, Stage.DIARIZING: 0.30, Stage.WRITING: 0.05,
 }
+# Speakers found again from a job's JSON: no model loads and nothing is transcribed.
+_WEIGHTS_SPEAKERS_ONLY: dict[str, float] = {
+    Stage.DECODING: 0.10, Stage.LOADING: 0.0, Stage.TRANSCRIBING: 0.0, Stage.DIARIZING: 0.85, Stage.WRITING: 0.05,
+}
 _FINISHED_BY: dict[str, tuple[str, ...]] = {
     Stage.DECODING: ORDER[1:], Stage.LOADING: ORDER[2:], Stage.TRANSCRIBING: (Stage.WRITING,),
     Stage.DIARIZING: (Stage.WRITING,), Stage.WRITING: (),
@@ -41,6 +45,7 @@ _FINISHED_BY: dict[str, tuple[str, ...]] = {
 @dataclass
 class ProgressTracker:
     diarize: bool = False
+    speakers_only: bool = False  # a job that finds the speakers of its JSON again (JobSpec.speakers_only)
     started: float | None = None
     fractions: dict[str, float] = field(default_factory=dict)
     detail: str = ""
@@ -70,7 +75,8 @@ class ProgressTracker:
 
     @property
     def overall(self) -> float:
-        weights = _WEIGHTS_DIARIZE if self.diarize else _WEIGHTS
+        weights = (_WEIGHTS_SPEAKERS_ONLY if self.speakers_only else _WEIGHTS_DIARIZE if self.diarize
+                   else _WEIGHTS)
         total = 0.0
         for stage, weight in weights.items():
             finished = any(later in self.fractions for later in _FINISHED_BY[stage])

@@ -310,6 +310,11 @@ def _builtin() -> tuple[JobSetting, ...]:
             tip=QT_TRANSLATE_NOOP(
                 "JobSettings", "Naming a speaker remembers that voice on this computer; later files name it for you")),
         JobSetting(
+            "speakers_only", "speakers_only", bool, _job_default("speakers_only"),
+            "keep the words of the JSON this file's job wrote and only find the speakers again (say how many with "
+            "--num-speakers or --min/--max-speakers): no transcription; that JSON and the outputs are rewritten",
+            "--speakers-only", negatable=False),
+        JobSetting(
             "offline", "offline", bool, _job_default("offline"), "use cached models only, never the network",
             "--offline", key="models/offline", negatable=False,
             label=QT_TRANSLATE_NOOP("JobSettings", "Offline")),

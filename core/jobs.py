@@ -52,6 +52,9 @@ class JobSpec:
     max_speakers: int | None = None
     speaker_names: tuple[tuple[str, str], ...] = ()
     known_voices: bool = False  # name speakers whose voice is remembered, and remember the ones named here
+    # keep the words of the JSON this job wrote before and find only the speakers again (another count): that JSON
+    # and the outputs are rewritten, the transcription is not redone
+    speakers_only: bool = False
     prompt: str | None = None  # text Whisper reads before decoding (style, context); None: none
     vocabulary: tuple[str, ...] = ()  # names and terms to expect and to mend near misses of (core.vocabulary)
     # (setting, source) for each setting not left at its default (core.job_settings names them, platform_utils'
@@ -79,6 +82,8 @@ class JobSpec:
                 not self.output_name.strip() or self.output_name in (".", "..")
                 or any(c in self.output_name for c in "/\\\0")):
             raise InvalidOptionError(f"output name {self.output_name!r} is not a plain file name")
+        if self.speakers_only and not self.diarize:
+            raise InvalidOptionError("finding only the speakers again needs diarization on")
         if self.min_speakers and self.max_speakers and self.min_speakers > self.max_speakers:
             raise InvalidOptionError(f"min_speakers {self.min_speakers} > max_speakers {self.max_speakers}")
 

@@ -17,7 +17,7 @@ import numpy as np
 from core import compute, kept_transcripts
 from core.audio_format import SAMPLE_RATE
 from core.engines import Transcriber, load_engine
-from core.errors import DestinationError
+from core.errors import DestinationError, InvalidOptionError
 from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
@@ -193,6 +193,34 @@ def name_speakers(
     return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
 
 
+SAME_RECORDING_S = 1.0  # a JSON whose length differs from the media's by more was made from another recording
+
+
+def _speakers_again(spec: JobSpec, on_event: EventSink, started: float) -> tuple[Transcript, dict[str, float]]:
+    """The words of the JSON this job wrote before, given to speakers found anew (another count, a known voice
+    added): the transcription, most of a CPU job's time, is not done again. Raises InvalidOptionError when there
+    is no such JSON or it was made from another recording."""
+    from core.writers import read_json
+
+    json_path = spec.target_dir / f"{spec.output_stem}.json"
+    if not json_path.is_file():
+        raise InvalidOptionError(f"finding the speakers again needs the transcript JSON this file's job wrote "
+                                 f"({json_path.name}); run the job with json among the formats first", str(json_path))
+    saved = read_json(json_path).transcript
+    on_event(StageStarted(ProgressStage.DECODING))
+    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
+    decoded = time.perf_counter()
+    seconds = len(audio) / SAMPLE_RATE
+    if saved.duration and abs(saved.duration - seconds) > SAME_RECORDING_S:
+        raise InvalidOptionError(f"{json_path.name} was made from another recording ({saved.duration:.1f} s long; "
+                                 f"this file is {seconds:.1f} s)", str(json_path))
+    job_plan = compute.plan_job(spec)
+    on_event(StageStarted(ProgressStage.DIARIZING))
+    diarized = diarize_audio(audio, spec, job_plan, on_event)
+    words_only = saved.replace(turns=(), voices={}, embedder="", fallbacks=())
+    return name_speakers(spec, TranscriptionResult(words_only), diarized, decoded - started, on_event)
+
+
 def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     """Run one job. Raises a core.errors.SubtitlerError subclass; on any error no output file is left.
 
@@ -202,11 +230,16 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     from core.writers.destination import check_destination
 
     started = time.perf_counter()
+    if spec.speakers_only:  # it rewrites the job's own outputs, the JSON it starts from among them
+        spec = dataclasses.replace(spec, overwrite=True,
+                                   formats=spec.formats if "json" in spec.formats else ("json", *spec.formats))
     check_targets(spec.target_dir, spec.output_stem, spec.formats, overwrite=spec.overwrite)
     check_destination(spec.target_dir)
 
-    transcript = kept_transcripts.find(spec)
-    if transcript is not None:
+    transcript = None if spec.speakers_only else kept_transcripts.find(spec)
+    if spec.speakers_only:
+        transcript, timings = _speakers_again(spec, on_event, started)
+    elif transcript is not None:
         on_event(Log("info", "writing the outputs from the transcript kept after the last attempt; no transcription"))
         timings = dict(transcript.timings)
     else:

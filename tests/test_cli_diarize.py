@@ -169,6 +169,47 @@ def test_num_speakers_one_gives_one_label(tmp_path: Path, sample_wav: Path, ct2_
     assert (tmp_path / "sample.srt").read_text().count("[SPEAKER_00]") == 1
 
 
+def test_speakers_only_finds_the_speakers_again_without_transcribing(
+        tmp_path: Path, sample_wav: Path, sample_rttm: Path, ct2_tiny_en: Path, diarization_dir: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A wrong count given the first time is mended from the job's JSON: the words stay as they were (no model is
+    even needed: the one named here does not exist), the speakers are found anew, and every output is rewritten."""
+    from pyannote.database.util import load_rttm
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--num-speakers", "1",
+               "--format", "srt,json,rttm") == 0
+    before = json.loads((tmp_path / "sample.json").read_text())
+    assert before["speakers"] == ["SPEAKER_00"]
+
+    assert run(sample_wav, tmp_path, tmp_path / "no-such-model", diarization_dir, "--speakers-only",
+               "--format", "srt,rttm") == 0
+
+    after = json.loads((tmp_path / "sample.json").read_text())
+    assert after["speakers"] == ["SPEAKER_00", "SPEAKER_01"]
+    words = [[(w["start"], w["end"], w["text"]) for w in cue["words"]] for cue in before["cues"]]
+    assert [(w["start"], w["end"], w["text"]) for cue in after["cues"] for w in cue["words"]] == \
+        [word for cue in words for word in cue]
+    assert "[SPEAKER_01] " in (tmp_path / "sample.srt").read_text()
+    ours = load_rttm(str(tmp_path / "sample.rttm"))["sample"]
+    reference = load_rttm(str(sample_rttm))["sample"]
+    assert DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, ours) <= SAMPLE_DER_BOUND
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["sample.json", "sample.rttm", "sample.srt"]
+
+    capsys.readouterr()
+    elsewhere = tmp_path / "elsewhere"
+    assert run(sample_wav, elsewhere, ct2_tiny_en, diarization_dir, "--speakers-only") == 1  # the job failed
+    assert "needs the transcript JSON this file's job wrote (sample.json)" in capsys.readouterr().err
+    assert not elsewhere.exists() or list(elsewhere.iterdir()) == []
+    (tmp_path / "other").mkdir()
+    other = media_factory.silence(tmp_path / "other" / "sample.wav", seconds=5.0)
+    (tmp_path / "other" / "sample.json").write_text((tmp_path / "sample.json").read_text())
+    assert run(other, tmp_path / "other", ct2_tiny_en, diarization_dir, "--speakers-only") == 1
+    assert "sample.json was made from another recording (30.0 s long; this file is 5.0 s)" in capsys.readouterr().err
+    assert main(["transcribe", "-q", str(sample_wav), "-o", str(tmp_path), "--speakers-only"]) == 2
+    assert "finding only the speakers again needs diarization on" in capsys.readouterr().err
+
+
 def test_silent_file_gives_an_empty_result(tmp_path: Path, ct2_tiny_en: Path, diarization_dir: Path) -> None:
     quiet = media_factory.silence(tmp_path / "quiet.wav", seconds=5.0)
     out = tmp_path / "out"

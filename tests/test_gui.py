@@ -172,6 +172,48 @@ def test_real_job_with_speakers_runs_to_done_and_a_rename_rewrites_the_outputs(
     assert "Remembered the voice of Alice" in window.log.toPlainText()
 
 
+def test_find_speakers_again_labels_a_finished_job_without_transcribing_it_again(
+        qtbot, window, tmp_path, sample_wav, ct2_tiny_en, diarization_dir):
+    """A job transcribed without speakers gets them from the preview's button: the dialog's count is used, the
+    words are kept (no model loads, nothing is transcribed), and the same files are rewritten."""
+    from app.speakers_dialog import FindSpeakersDialog
+
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en, formats=("srt", "json")))
+    [job] = window.add_paths([sample_wav])
+    window.queue.select_job(job)
+    assert not window.preview.find_speakers.isEnabled()  # nothing to find speakers in yet
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    assert status(window, job) == DONE, window.controller.item(job).message
+    words = json.loads((out / "sample.json").read_text(encoding="utf-8"))["cues"]
+    assert window.preview.speaker_labels() == [] and window.preview.find_speakers.isEnabled()
+
+    window.apply_settings(offline_settings(out, ct2_tiny_en, diarization_dir, formats=("srt",)))
+    asked: list[FindSpeakersDialog] = []
+
+    def answer(dialog: FindSpeakersDialog) -> bool:
+        asked.append(dialog)
+        dialog.exact_count.setValue(2)
+        return True
+
+    window.ask_speaker_counts = answer
+    window.preview.find_speakers.click()
+    assert asked and asked[0].counts() == {"num_speakers": 2, "min_speakers": None, "max_speakers": None}
+    wait_final(qtbot, window, job)
+
+    item = window.controller.item(job)
+    assert item.status == DONE, item.message
+    assert outputs_in(out) == ["sample.json", "sample.srt"]
+    data = json.loads((out / "sample.json").read_text(encoding="utf-8"))
+    assert data["speakers"] == ["SPEAKER_00", "SPEAKER_01"]
+    assert [w["text"] for c in data["cues"] for w in c["words"]] == [w["text"] for c in words for w in c["words"]]
+    assert "[SPEAKER_01] " in (out / "sample.srt").read_text(encoding="utf-8")
+    assert window.preview.speaker_labels() == ["SPEAKER_00", "SPEAKER_01"]
+    assert "sample.wav: finding the speakers again" in window.log.toPlainText()
+    assert set(item.tracker.fractions) == {"decoding", "diarizing", "writing"}  # no loading, no transcribing
+
+
 def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, window, tmp_path, sample_wav,
                                                                      ct2_tiny_en, diarization_dir):
     out = tmp_path / "out"

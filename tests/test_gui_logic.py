@@ -63,6 +63,17 @@ def test_progress_tracker_walks_the_stages_and_estimates_time_left():
     assert t.status == "writing" and t.overall == pytest.approx(0.95)
 
 
+def test_finding_speakers_again_fills_the_bar_with_diarization():
+    """No model loads and nothing is transcribed: decoding, then diarizing takes the bar to 95%."""
+    t = ProgressTracker(diarize=True, speakers_only=True)
+    t.update(Progress("decoding", 1.0), now=0.0)
+    assert t.overall == pytest.approx(0.10)
+    t.update(Progress("diarizing", 0.5), now=1.0)
+    assert t.status == "diarizing" and t.overall == pytest.approx(0.10 + 0.85 * 0.5)
+    t.update(StageStarted("writing"), now=2.0)
+    assert t.overall == pytest.approx(0.95)
+
+
 def test_eta_formatting():
     assert format_eta(None) == ""
     assert format_eta(59.6) == "1:00"

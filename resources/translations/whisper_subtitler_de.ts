@@ -597,49 +597,113 @@
     </message>
 </context>
 <context>
+    <name>FindSpeakersDialog</name>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <source>Find speakers again</source>
+        <translation>Sprecher neu finden</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="41"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Die Wörter von {name} bleiben, wie sie sind; nur wer sie sagt, wird neu bestimmt, und jede Ausgabedatei dieses Auftrags wird neu geschrieben. Seither vergebene Namen werden ersetzt, außer bekannte Stimmen erkennen sie wieder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <source>Exactly</source>
+        <translation>Genau</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <source>Number of speakers</source>
+        <translation>Anzahl der Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Zählen Sie die Personen, die sprechen. Wer nur ein Wort sagt, wird nicht gefunden, und ihn mitzuzählen teilt einen anderen Sprecher in zwei</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <source>Between</source>
+        <translation>Zwischen</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <source>Fewest speakers</source>
+        <translation>Mindestzahl an Sprechern</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <source>Most speakers</source>
+        <translation>Höchstzahl an Sprechern</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <source>Let it count</source>
+        <translation>Selbst zählen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="60"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <source>speakers</source>
+        <translation>Sprecher</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <source>and</source>
+        <translation>und</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <source>Find speakers</source>
+        <translation>Sprecher finden</translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="227"/>
+        <location filename="../../app/controller.py" line="247"/>
         <source>cancelled before it started</source>
         <translation>vor dem Start abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="288"/>
+        <location filename="../../app/controller.py" line="310"/>
         <source>Started {name}</source>
         <translation>{name} gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="332"/>
+        <location filename="../../app/controller.py" line="354"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>: „Wiederholen“ drücken, um sie zu ersetzen oder beide zu behalten</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="340"/>
+        <location filename="../../app/controller.py" line="362"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="365"/>
+        <location filename="../../app/controller.py" line="387"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="371"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Cancelled {name}</source>
         <translation>{name} abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="409"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} in {n} Dateien zu {new} umbenannt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="427"/>
+        <location filename="../../app/controller.py" line="449"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Die Stimme von {name} konnte nicht gemerkt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="430"/>
+        <location filename="../../app/controller.py" line="452"/>
         <source>Remembered the voice of {name}</source>
         <translation>Stimme von {name} gemerkt</translation>
     </message>
@@ -842,12 +906,12 @@
         <translation>Beim Benennen eines Sprechers merkt sich dieser Computer die Stimme; in späteren Dateien wird er automatisch benannt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="320"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="322"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Model cache folder</source>
         <translation>Modell-Cache-Ordner</translation>
     </message>
@@ -868,398 +932,403 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="80"/>
-        <location filename="../../app/main_window.py" line="82"/>
+        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="83"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="99"/>
+        <location filename="../../app/main_window.py" line="100"/>
         <source>Queue state</source>
         <translation>Warteschlangenstatus</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>Die Warteschlange der letzten Sitzung ist wiederhergestellt: {n} Job(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="131"/>
+        <location filename="../../app/main_window.py" line="132"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} lief beim Beenden der App: wieder in die Warteschlange gestellt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="134"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="136"/>
+        <location filename="../../app/main_window.py" line="137"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} liegt nicht mehr in {folder}: wird nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="139"/>
+        <location filename="../../app/main_window.py" line="140"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} Job(s) der gespeicherten Warteschlange konnten nicht gelesen werden und wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="148"/>
         <source>Skipped files</source>
         <translation>Übersprungene Dateien</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="154"/>
+        <location filename="../../app/main_window.py" line="155"/>
         <source>Show or hide the skipped files</source>
         <translation>Übersprungene Dateien ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="157"/>
+        <location filename="../../app/main_window.py" line="158"/>
         <source>Skipped files and why</source>
         <translation>Übersprungene Dateien und Gründe</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="161"/>
+        <location filename="../../app/main_window.py" line="162"/>
         <source>Clear the list of skipped files</source>
         <translation>Liste der übersprungenen Dateien leeren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="191"/>
+        <location filename="../../app/main_window.py" line="192"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="209"/>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="210"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add files…</source>
         <translation>Dateien hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add folder…</source>
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Alle Audio- und Videodateien eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Start or pause the queue</source>
         <translation>Warteschlange starten oder pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel the selected job</source>
         <translation>Ausgewählten Job abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Retry</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Run the selected job again</source>
         <translation>Ausgewählten Job erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove the selected job</source>
         <translation>Ausgewählten Job entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open folder</source>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ausgabeordner des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open subtitle</source>
         <translation>Untertitel öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Untertiteldatei des ausgewählten Jobs öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Export video…</source>
         <translation>Video exportieren…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="251"/>
+        <location filename="../../app/main_window.py" line="252"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Untertitel des ausgewählten Jobs in sein Video einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Review…</source>
         <translation>Überprüfen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="254"/>
+        <location filename="../../app/main_window.py" line="255"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Ausgewählten Job mit seinen Untertiteln abspielen und diese korrigieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Open for review…</source>
         <translation>Zum Überprüfen öffnen…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Eine Untertiteldatei (SRT, VTT, ASS) oder das JSON eines Auftrags überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="262"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Einstellungen ein- oder ausblenden (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Device info</source>
         <translation>Geräteinfo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="265"/>
+        <location filename="../../app/main_window.py" line="266"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, Geräte und Versionen dieses Computers</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="273"/>
+        <location filename="../../app/main_window.py" line="274"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="380"/>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="382"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="388"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="397"/>
+        <location filename="../../app/main_window.py" line="399"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="405"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="412"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="425"/>
+        <location filename="../../app/main_window.py" line="427"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="434"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
-        <location filename="../../app/main_window.py" line="517"/>
+        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="519"/>
         <source>Open for review</source>
         <translation>Zum Überprüfen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Subtitles ({patterns})</source>
         <translation>Untertitel ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="542"/>
         <source>Unsaved review</source>
         <translation>Ungespeicherte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="541"/>
+        <location filename="../../app/main_window.py" line="543"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Saved the review of {name}</source>
         <translation>Prüfung von {name} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="589"/>
+        <location filename="../../app/main_window.py" line="591"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="636"/>
+        <location filename="../../app/main_window.py" line="638"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="649"/>
+        <source>{name}: finding the speakers again</source>
+        <translation>{name}: Sprecher werden neu gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="652"/>
+        <location filename="../../app/main_window.py" line="668"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="682"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="713"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="731"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="724"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="771"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="775"/>
+        <location filename="../../app/main_window.py" line="791"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="776"/>
+        <location filename="../../app/main_window.py" line="792"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>
@@ -1376,93 +1445,103 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="68"/>
-        <location filename="../../app/preview.py" line="113"/>
+        <location filename="../../app/preview.py" line="70"/>
+        <location filename="../../app/preview.py" line="129"/>
         <source>Select a job to see its transcript.</source>
         <translation>Einen Job auswählen, um sein Transkript zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="73"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Transkriptvorschau</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doppelklick auf einen Namen benennt den Sprecher um</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Namen bearbeiten, um den Sprecher in allen Ausgabedateien umzubenennen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="116"/>
+        <location filename="../../app/preview.py" line="92"/>
+        <source>Find speakers again…</source>
+        <translation>Sprecher neu finden…</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="94"/>
+        <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
+        <translation>Falsche Sprecherzahl? Geben Sie an, wie viele sprechen: Die Wörter bleiben, nur die Sprecher werden neu gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="132"/>
         <source>Transcript of {name}</source>
         <translation>Transkript von {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="134"/>
+        <location filename="../../app/preview.py" line="150"/>
         <source>Technical details (for a bug report):</source>
         <translation>Technische Details (für einen Fehlerbericht):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} failed</source>
         <translation>{name} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} was cancelled</source>
         <translation>{name} wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Failed:</source>
         <translation>Fehlgeschlagen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Cancelled:</source>
         <translation>Abgebrochen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="161"/>
+        <location filename="../../app/preview.py" line="177"/>
         <source>no reason was given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>Transcribed before it stopped:</source>
         <translation>Vor dem Abbruch transkribiert:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="227"/>
+        <location filename="../../app/preview.py" line="243"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Namen eingeben und Enter drücken: Alle Ausgabedateien werden neu geschrieben</translation>
     </message>

@@ -597,49 +597,113 @@
     </message>
 </context>
 <context>
+    <name>FindSpeakersDialog</name>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <source>Find speakers again</source>
+        <translation>Volver a buscar hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="41"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Las palabras de {name} se quedan como están; solo se vuelve a determinar quién las dice, y se reescriben todos los archivos de salida de este trabajo. Los nombres dados desde entonces se sustituyen, salvo que las voces conocidas los reconozcan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <source>Exactly</source>
+        <translation>Exactamente</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <source>Number of speakers</source>
+        <translation>Número de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Cuente las personas que hablan. Quien solo dice una palabra no se puede encontrar, y contarla divide a otro hablante en dos</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <source>Between</source>
+        <translation>Entre</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <source>Fewest speakers</source>
+        <translation>Mínimo de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <source>Most speakers</source>
+        <translation>Máximo de hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <source>Let it count</source>
+        <translation>Dejar que cuente</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="60"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <source>speakers</source>
+        <translation>hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <source>and</source>
+        <translation>y</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <source>Find speakers</source>
+        <translation>Buscar hablantes</translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="227"/>
+        <location filename="../../app/controller.py" line="247"/>
         <source>cancelled before it started</source>
         <translation>cancelado antes de empezar</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="288"/>
+        <location filename="../../app/controller.py" line="310"/>
         <source>Started {name}</source>
         <translation>Iniciado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="332"/>
+        <location filename="../../app/controller.py" line="354"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>: Reintentar permite reemplazarlos o conservar ambos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="340"/>
+        <location filename="../../app/controller.py" line="362"/>
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="365"/>
+        <location filename="../../app/controller.py" line="387"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="371"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Cancelled {name}</source>
         <translation>Cancelado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="409"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renombrado a {new} en {n} archivos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="427"/>
+        <location filename="../../app/controller.py" line="449"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>No se pudo recordar la voz de {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="430"/>
+        <location filename="../../app/controller.py" line="452"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voz de {name} recordada</translation>
     </message>
@@ -842,12 +906,12 @@
         <translation>Al nombrar a un hablante se recuerda su voz en este equipo; los archivos posteriores lo nombran automáticamente</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="320"/>
         <source>Offline</source>
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="322"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Model cache folder</source>
         <translation>Carpeta de caché de modelos</translation>
     </message>
@@ -868,398 +932,403 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="80"/>
-        <location filename="../../app/main_window.py" line="82"/>
+        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="83"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="99"/>
+        <location filename="../../app/main_window.py" line="100"/>
         <source>Queue state</source>
         <translation>Estado de la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>Se ha recuperado la cola de la última sesión: {n} trabajo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="131"/>
+        <location filename="../../app/main_window.py" line="132"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} estaba en curso cuando se cerró la aplicación: vuelve a estar en cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="134"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="136"/>
+        <location filename="../../app/main_window.py" line="137"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} ya no está en {folder}: no se inicia</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="139"/>
+        <location filename="../../app/main_window.py" line="140"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>No se pudieron leer {n} trabajo(s) de la cola guardada y se omitieron</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="148"/>
         <source>Skipped files</source>
         <translation>Archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="154"/>
+        <location filename="../../app/main_window.py" line="155"/>
         <source>Show or hide the skipped files</source>
         <translation>Mostrar u ocultar los archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="157"/>
+        <location filename="../../app/main_window.py" line="158"/>
         <source>Skipped files and why</source>
         <translation>Archivos omitidos y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear</source>
         <translation>Limpiar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="161"/>
+        <location filename="../../app/main_window.py" line="162"/>
         <source>Clear the list of skipped files</source>
         <translation>Limpiar la lista de archivos omitidos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="191"/>
+        <location filename="../../app/main_window.py" line="192"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="209"/>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="210"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add files…</source>
         <translation>Añadir archivos…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Add audio or video files</source>
         <translation>Añadir archivos de audio o vídeo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add folder…</source>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Añadir todos los archivos de audio y vídeo de una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Start or pause the queue</source>
         <translation>Iniciar o pausar la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel the selected job</source>
         <translation>Cancelar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Retry</source>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Run the selected job again</source>
         <translation>Volver a ejecutar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove the selected job</source>
         <translation>Quitar el trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open folder</source>
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Abrir la carpeta de salida del trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open subtitle</source>
         <translation>Abrir subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Abrir el archivo de subtítulos del trabajo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Export video…</source>
         <translation>Exportar vídeo…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="251"/>
+        <location filename="../../app/main_window.py" line="252"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Incorporar los subtítulos del trabajo seleccionado a su vídeo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Review…</source>
         <translation>Revisar…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="254"/>
+        <location filename="../../app/main_window.py" line="255"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Reproducir el trabajo seleccionado con sus subtítulos y corregirlos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Open for review…</source>
         <translation>Abrir para revisar…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Revisar un archivo de subtítulos (SRT, VTT, ASS) o el JSON de un trabajo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="262"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Mostrar u ocultar los ajustes (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Device info</source>
         <translation>Dispositivos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="265"/>
+        <location filename="../../app/main_window.py" line="266"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, dispositivos y versiones de este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="273"/>
+        <location filename="../../app/main_window.py" line="274"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio y vídeo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="380"/>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="382"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="388"/>
         <source>Add a folder</source>
         <translation>Añadir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="397"/>
+        <location filename="../../app/main_window.py" line="399"/>
         <source>already in the queue</source>
         <translation>ya está en la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="405"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>subtitles already exist</source>
         <translation>ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="412"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Added {n} file(s)</source>
         <translation>Se añadieron {n} archivo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="425"/>
+        <location filename="../../app/main_window.py" line="427"/>
         <source>Skipped {path}: {reason}</source>
         <translation>Omitido {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Omitidos: {n} archivo(s) sin añadir</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="434"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Omitidos: {n} archivo(s) sin añadir, y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
-        <location filename="../../app/main_window.py" line="517"/>
+        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="519"/>
         <source>Open for review</source>
         <translation>Abrir para revisar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Subtitles ({patterns})</source>
         <translation>Subtítulos ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="542"/>
         <source>Unsaved review</source>
         <translation>Revisión sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="541"/>
+        <location filename="../../app/main_window.py" line="543"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La revisión de {name} no se guardó ({when}). ¿Restaurarla?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Saved the review of {name}</source>
         <translation>Revisión de {name} guardada</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Sus archivos de subtítulos se quedan donde están.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be run again.</source>
         <translation>No se volverá a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>It will not be transcribed.</source>
         <translation>No se transcribirá.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="589"/>
+        <location filename="../../app/main_window.py" line="591"/>
         <source>Remove the job?</source>
         <translation>¿Quitar el trabajo?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="636"/>
+        <location filename="../../app/main_window.py" line="638"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="649"/>
+        <source>{name}: finding the speakers again</source>
+        <translation>{name}: volviendo a buscar los hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="652"/>
+        <location filename="../../app/main_window.py" line="668"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="682"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="713"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="731"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="724"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="771"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="775"/>
+        <location filename="../../app/main_window.py" line="791"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="776"/>
+        <location filename="../../app/main_window.py" line="792"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>
@@ -1376,93 +1445,103 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="68"/>
-        <location filename="../../app/preview.py" line="113"/>
+        <location filename="../../app/preview.py" line="70"/>
+        <location filename="../../app/preview.py" line="129"/>
         <source>Select a job to see its transcript.</source>
         <translation>Seleccionar un trabajo para ver su transcripción.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="73"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Vista previa de la transcripción</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doble clic en un nombre para renombrar a ese hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Editar un nombre para renombrar a ese hablante en todos los archivos de salida</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="116"/>
+        <location filename="../../app/preview.py" line="92"/>
+        <source>Find speakers again…</source>
+        <translation>Volver a buscar hablantes…</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="94"/>
+        <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
+        <translation>¿Número de hablantes incorrecto? Indique cuántos hablan: se conservan las palabras y solo se vuelven a buscar los hablantes</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="132"/>
         <source>Transcript of {name}</source>
         <translation>Transcripción de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="134"/>
+        <location filename="../../app/preview.py" line="150"/>
         <source>Technical details (for a bug report):</source>
         <translation>Detalles técnicos (para un informe de error):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} failed</source>
         <translation>{name} falló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} was cancelled</source>
         <translation>{name} se canceló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Failed:</source>
         <translation>Fallido:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Cancelled:</source>
         <translation>Cancelado:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="161"/>
+        <location filename="../../app/preview.py" line="177"/>
         <source>no reason was given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>File:</source>
         <translation>Archivo:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>What to do:</source>
         <translation>Qué hacer:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrito antes de detenerse:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="227"/>
+        <location filename="../../app/preview.py" line="243"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
     </message>

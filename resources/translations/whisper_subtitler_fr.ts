@@ -597,49 +597,113 @@
     </message>
 </context>
 <context>
+    <name>FindSpeakersDialog</name>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <source>Find speakers again</source>
+        <translation>Retrouver les locuteurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="41"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Les mots de {name} restent tels quels ; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <source>Exactly</source>
+        <translation>Exactement</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <source>Number of speakers</source>
+        <translation>Nombre de locuteurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <source>Between</source>
+        <translation>Entre</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <source>Fewest speakers</source>
+        <translation>Minimum de locuteurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <source>Most speakers</source>
+        <translation>Maximum de locuteurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <source>Let it count</source>
+        <translation>Laisser compter</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="60"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <source>speakers</source>
+        <translation>locuteurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <source>Find speakers</source>
+        <translation>Trouver les locuteurs</translation>
+    </message>
+</context>
+<context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="227"/>
+        <location filename="../../app/controller.py" line="247"/>
         <source>cancelled before it started</source>
         <translation>annulée avant de démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="288"/>
+        <location filename="../../app/controller.py" line="310"/>
         <source>Started {name}</source>
         <translation>Démarrage de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="332"/>
+        <location filename="../../app/controller.py" line="354"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>&#xa0;: appuyez sur Relancer pour les remplacer ou garder les deux</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="340"/>
+        <location filename="../../app/controller.py" line="362"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="365"/>
+        <location filename="../../app/controller.py" line="387"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="371"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="409"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="427"/>
+        <location filename="../../app/controller.py" line="449"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="430"/>
+        <location filename="../../app/controller.py" line="452"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -842,12 +906,12 @@
         <translation>Nommer un locuteur mémorise sa voix sur cet ordinateur&#xa0;; les fichiers suivants le nomment pour vous</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="320"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="322"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Model cache folder</source>
         <translation>Dossier du cache des modèles</translation>
     </message>
@@ -868,398 +932,403 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="80"/>
-        <location filename="../../app/main_window.py" line="82"/>
+        <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="83"/>
         <source>Whisper Subtitler</source>
         <translation>Whisper Subtitler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="99"/>
+        <location filename="../../app/main_window.py" line="100"/>
         <source>Queue state</source>
         <translation>État de la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="105"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="129"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation>La file de la dernière session est restaurée&#xa0;: {n} tâche(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="131"/>
+        <location filename="../../app/main_window.py" line="132"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation>{name} était en cours à l&apos;arrêt de l&apos;application&#xa0;: il est remis en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="134"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="136"/>
+        <location filename="../../app/main_window.py" line="137"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation>{name} n&apos;est plus dans {folder}&#xa0;: il n&apos;est pas lancé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="139"/>
+        <location filename="../../app/main_window.py" line="140"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation>{n} tâche(s) de la file enregistrée illisible(s) et écartée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="147"/>
+        <location filename="../../app/main_window.py" line="148"/>
         <source>Skipped files</source>
         <translation>Fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="154"/>
+        <location filename="../../app/main_window.py" line="155"/>
         <source>Show or hide the skipped files</source>
         <translation>Afficher ou masquer les fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="157"/>
+        <location filename="../../app/main_window.py" line="158"/>
         <source>Skipped files and why</source>
         <translation>Fichiers ignorés et raisons</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="161"/>
+        <location filename="../../app/main_window.py" line="162"/>
         <source>Clear the list of skipped files</source>
         <translation>Effacer la liste des fichiers ignorés</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="191"/>
+        <location filename="../../app/main_window.py" line="192"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="209"/>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="210"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add files…</source>
         <translation>Ajouter fichiers…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="231"/>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add folder…</source>
         <translation>Ajouter dossier…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="234"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Add every audio and video file in a folder</source>
         <translation>Ajouter tous les fichiers audio et vidéo d&apos;un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="236"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Start or pause the queue</source>
         <translation>Démarrer ou mettre en pause la file</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="238"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel the selected job</source>
         <translation>Annuler la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Retry</source>
         <translation>Relancer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="240"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Run the selected job again</source>
         <translation>Relancer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="242"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove the selected job</source>
         <translation>Retirer la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open folder</source>
         <translation>Ouvrir dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="245"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation>Ouvrir le dossier de sortie de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open subtitle</source>
         <translation>Ouvrir sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="248"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation>Ouvrir le fichier de sous-titres de la tâche sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Export video…</source>
         <translation>Exporter la vidéo…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="251"/>
+        <location filename="../../app/main_window.py" line="252"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation>Intégrer les sous-titres de la tâche sélectionnée dans sa vidéo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Review…</source>
         <translation>Relire…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="254"/>
+        <location filename="../../app/main_window.py" line="255"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation>Lire la tâche sélectionnée avec ses sous-titres et les corriger</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Open for review…</source>
         <translation>Ouvrir pour relecture…</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="257"/>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation>Relire un fichier de sous-titres (SRT, VTT, ASS) ou le JSON d&apos;une tâche</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="262"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation>Afficher ou masquer les paramètres (Ctrl+,)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Device info</source>
         <translation>Infos matériel</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="265"/>
+        <location filename="../../app/main_window.py" line="266"/>
         <source>Backends, devices and versions on this computer</source>
         <translation>Backends, périphériques et versions de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="273"/>
+        <location filename="../../app/main_window.py" line="274"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="380"/>
-        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="382"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="388"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="397"/>
+        <location filename="../../app/main_window.py" line="399"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="405"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="412"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="425"/>
+        <location filename="../../app/main_window.py" line="427"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="434"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
-        <location filename="../../app/main_window.py" line="517"/>
+        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="519"/>
         <source>Open for review</source>
         <translation>Ouvrir pour relecture</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Subtitles ({patterns})</source>
         <translation>Sous-titres ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="542"/>
         <source>Unsaved review</source>
         <translation>Relecture non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="541"/>
+        <location filename="../../app/main_window.py" line="543"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="561"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Saved the review of {name}</source>
         <translation>Relecture de {name} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="583"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="589"/>
+        <location filename="../../app/main_window.py" line="591"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="636"/>
+        <location filename="../../app/main_window.py" line="638"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="649"/>
+        <source>{name}: finding the speakers again</source>
+        <translation>{name} : recherche des locuteurs à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="652"/>
+        <location filename="../../app/main_window.py" line="668"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="676"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="682"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="697"/>
+        <location filename="../../app/main_window.py" line="713"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="731"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="723"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="724"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="771"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="775"/>
+        <location filename="../../app/main_window.py" line="791"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="776"/>
+        <location filename="../../app/main_window.py" line="792"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
@@ -1376,93 +1445,103 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="68"/>
-        <location filename="../../app/preview.py" line="113"/>
+        <location filename="../../app/preview.py" line="70"/>
+        <location filename="../../app/preview.py" line="129"/>
         <source>Select a job to see its transcript.</source>
         <translation>Sélectionnez une tâche pour voir sa transcription.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="73"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Aperçu de la transcription</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Double-cliquez sur un nom pour renommer ce locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Modifiez un nom pour renommer ce locuteur dans tous les fichiers de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="116"/>
+        <location filename="../../app/preview.py" line="92"/>
+        <source>Find speakers again…</source>
+        <translation>Retrouver les locuteurs…</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="94"/>
+        <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
+        <translation>Mauvais nombre de locuteurs ? Indiquez combien parlent : les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="132"/>
         <source>Transcript of {name}</source>
         <translation>Transcription de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="134"/>
+        <location filename="../../app/preview.py" line="150"/>
         <source>Technical details (for a bug report):</source>
         <translation>Détails techniques (pour un rapport de bogue)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} failed</source>
         <translation>Échec de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} was cancelled</source>
         <translation>{name} a été annulé</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Failed:</source>
         <translation>Échec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Cancelled:</source>
         <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="161"/>
+        <location filename="../../app/preview.py" line="177"/>
         <source>no reason was given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>File:</source>
         <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>What to do:</source>
         <translation>Que faire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrit avant l&apos;arrêt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="227"/>
+        <location filename="../../app/preview.py" line="243"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Saisissez un nom et appuyez sur Entrée&#xa0;: tous les fichiers de sortie sont réécrits</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>CueModel</name>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="23"/>
+        <location filename="../../app/editor/cue_model.py" line="24"/>
         <source>End</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="24"/>
+        <location filename="../../app/editor/cue_model.py" line="25"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="25"/>
+        <location filename="../../app/editor/cue_model.py" line="26"/>
         <source>CPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="145"/>
+        <location filename="../../app/editor/cue_model.py" line="146"/>
         <source>cue {n}, breaks rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -261,304 +261,304 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="81"/>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="92"/>
+        <location filename="../../app/editor/window.py" line="234"/>
         <source>Review {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="108"/>
+        <location filename="../../app/editor/window.py" line="119"/>
         <source>No playback here: {why}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="110"/>
+        <location filename="../../app/editor/window.py" line="121"/>
         <source>No media file: editing only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="112"/>
+        <location filename="../../app/editor/window.py" line="123"/>
         <source>Waveform</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="117"/>
+        <location filename="../../app/editor/window.py" line="128"/>
         <source>Cues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="155"/>
+        <location filename="../../app/editor/window.py" line="174"/>
         <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="159"/>
+        <location filename="../../app/editor/window.py" line="178"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="160"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="162"/>
+        <location filename="../../app/editor/window.py" line="181"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="168"/>
+        <location filename="../../app/editor/window.py" line="187"/>
         <source>Play/Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="169"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Replay cue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="170"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Previous cue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="171"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Next cue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="173"/>
-        <location filename="../../app/editor/window.py" line="344"/>
+        <location filename="../../app/editor/window.py" line="192"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="193"/>
         <source>Merge with next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Insert cue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="176"/>
+        <location filename="../../app/editor/window.py" line="195"/>
         <source>Delete cues</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="177"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Speaker…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Shift times…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Find and replace…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
-        <location filename="../../app/editor/window.py" line="408"/>
+        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="421"/>
         <source>Fix rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="183"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Start earlier (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="184"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start later (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="185"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>End earlier (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="186"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End later (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Start earlier (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start later (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>End earlier (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End later (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="212"/>
         <source>Set start at playhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set end at playhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="228"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="289"/>
+        <location filename="../../app/editor/window.py" line="308"/>
         <source>Edit text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="293"/>
+        <location filename="../../app/editor/window.py" line="312"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="297"/>
-        <location filename="../../app/editor/window.py" line="304"/>
-        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="315"/>
+        <location filename="../../app/editor/window.py" line="320"/>
+        <location filename="../../app/editor/window.py" line="331"/>
         <source>Retime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="299"/>
-        <location filename="../../app/editor/window.py" line="380"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="393"/>
         <source>Change speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="325"/>
         <source>Nudge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="349"/>
+        <location filename="../../app/editor/window.py" line="362"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="361"/>
+        <location filename="../../app/editor/window.py" line="374"/>
         <source>Text:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="377"/>
         <source>Insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="369"/>
+        <location filename="../../app/editor/window.py" line="382"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="390"/>
         <source>Speaker of the selected cues:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="397"/>
         <source>Shift times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="385"/>
+        <location filename="../../app/editor/window.py" line="398"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="388"/>
+        <location filename="../../app/editor/window.py" line="401"/>
         <source>Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="402"/>
+        <location filename="../../app/editor/window.py" line="415"/>
         <source>Replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="403"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>{count} replaced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="419"/>
+        <location filename="../../app/editor/window.py" line="432"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="439"/>
         <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="436"/>
+        <location filename="../../app/editor/window.py" line="452"/>
         <source>Autosave failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="472"/>
         <source>Save the changes to {name}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="463"/>
+        <location filename="../../app/editor/window.py" line="479"/>
         <source>No media file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="465"/>
+        <location filename="../../app/editor/window.py" line="481"/>
         <source>Reading the audio…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>No waveform: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="482"/>
+        <location filename="../../app/editor/window.py" line="498"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="487"/>
+        <location filename="../../app/editor/window.py" line="503"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,80 +566,144 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="501"/>
+        <location filename="../../app/editor/window.py" line="517"/>
         <source>Find and replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="505"/>
+        <location filename="../../app/editor/window.py" line="521"/>
         <source>Whole words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="522"/>
         <source>Match case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="507"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="524"/>
         <source>Replace with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="512"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Replace all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindSpeakersDialog</name>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <source>Find speakers again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="41"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <source>Exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <source>Number of speakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <source>Between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <source>Fewest speakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <source>Most speakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <source>Let it count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="60"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <source>speakers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <source>Find speakers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="227"/>
+        <location filename="../../app/controller.py" line="247"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="288"/>
+        <location filename="../../app/controller.py" line="310"/>
         <source>Started {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="332"/>
+        <location filename="../../app/controller.py" line="354"/>
         <source>: press Retry to replace them or keep both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="340"/>
+        <location filename="../../app/controller.py" line="362"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="427"/>
+        <location filename="../../app/controller.py" line="449"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="430"/>
+        <location filename="../../app/controller.py" line="452"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="365"/>
+        <location filename="../../app/controller.py" line="387"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="371"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="409"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -812,37 +876,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="294"/>
+        <location filename="../../core/job_settings.py" line="292"/>
+        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="301"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="306"/>
+        <location filename="../../core/job_settings.py" line="309"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="310"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="312"/>
+        <location filename="../../core/job_settings.py" line="320"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="319"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -863,398 +932,403 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/main_window.py" line="79"/>
         <location filename="../../app/main_window.py" line="81"/>
+        <location filename="../../app/main_window.py" line="83"/>
         <source>Whisper Subtitler</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="98"/>
+        <location filename="../../app/main_window.py" line="100"/>
         <source>Queue state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="104"/>
+        <location filename="../../app/main_window.py" line="106"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="128"/>
+        <location filename="../../app/main_window.py" line="130"/>
         <source>The queue of the last session is back: {n} job(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="130"/>
+        <location filename="../../app/main_window.py" line="132"/>
         <source>{name} was running when the app stopped: it is queued again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="133"/>
+        <location filename="../../app/main_window.py" line="135"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="135"/>
+        <location filename="../../app/main_window.py" line="137"/>
         <source>{name} is no longer at {folder}: it is not started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="138"/>
+        <location filename="../../app/main_window.py" line="140"/>
         <source>{n} job(s) of the saved queue could not be read and were left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="146"/>
+        <location filename="../../app/main_window.py" line="148"/>
         <source>Skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="153"/>
+        <location filename="../../app/main_window.py" line="155"/>
         <source>Show or hide the skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="156"/>
+        <location filename="../../app/main_window.py" line="158"/>
         <source>Skipped files and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="159"/>
+        <location filename="../../app/main_window.py" line="161"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="160"/>
+        <location filename="../../app/main_window.py" line="162"/>
         <source>Clear the list of skipped files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="190"/>
+        <location filename="../../app/main_window.py" line="192"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="208"/>
-        <location filename="../../app/main_window.py" line="260"/>
+        <location filename="../../app/main_window.py" line="210"/>
+        <location filename="../../app/main_window.py" line="262"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
+        <location filename="../../app/main_window.py" line="232"/>
         <source>Add files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="230"/>
-        <location filename="../../app/main_window.py" line="380"/>
+        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="383"/>
         <source>Add audio or video files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="232"/>
+        <location filename="../../app/main_window.py" line="234"/>
         <source>Add folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="233"/>
+        <location filename="../../app/main_window.py" line="235"/>
         <source>Add every audio and video file in a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="235"/>
+        <location filename="../../app/main_window.py" line="237"/>
         <source>Start or pause the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="237"/>
+        <location filename="../../app/main_window.py" line="239"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="239"/>
+        <location filename="../../app/main_window.py" line="241"/>
         <source>Run the selected job again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="241"/>
+        <location filename="../../app/main_window.py" line="243"/>
         <source>Remove the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="243"/>
+        <location filename="../../app/main_window.py" line="245"/>
         <source>Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="244"/>
+        <location filename="../../app/main_window.py" line="246"/>
         <source>Open the selected job&apos;s output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="246"/>
+        <location filename="../../app/main_window.py" line="248"/>
         <source>Open subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="247"/>
+        <location filename="../../app/main_window.py" line="249"/>
         <source>Open the selected job&apos;s subtitle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="249"/>
+        <location filename="../../app/main_window.py" line="251"/>
         <source>Export video…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="250"/>
+        <location filename="../../app/main_window.py" line="252"/>
         <source>Put the selected job&apos;s subtitles into its video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="252"/>
+        <location filename="../../app/main_window.py" line="254"/>
         <source>Review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="253"/>
+        <location filename="../../app/main_window.py" line="255"/>
         <source>Play the selected job with its subtitles and correct them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="255"/>
+        <location filename="../../app/main_window.py" line="257"/>
         <source>Open for review…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="256"/>
+        <location filename="../../app/main_window.py" line="258"/>
         <source>Review a subtitle file (SRT, VTT, ASS) or a job&apos;s JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="261"/>
+        <location filename="../../app/main_window.py" line="263"/>
         <source>Show or hide the settings (Ctrl+,)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="263"/>
+        <location filename="../../app/main_window.py" line="265"/>
         <source>Device info</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="264"/>
+        <location filename="../../app/main_window.py" line="266"/>
         <source>Backends, devices and versions on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="272"/>
+        <location filename="../../app/main_window.py" line="274"/>
         <source>Main</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="378"/>
+        <location filename="../../app/main_window.py" line="381"/>
         <source>Audio and video ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="379"/>
-        <location filename="../../app/main_window.py" line="504"/>
+        <location filename="../../app/main_window.py" line="382"/>
+        <location filename="../../app/main_window.py" line="507"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="388"/>
         <source>Add a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="396"/>
+        <location filename="../../app/main_window.py" line="399"/>
         <source>already in the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="407"/>
         <source>subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="411"/>
+        <location filename="../../app/main_window.py" line="414"/>
         <source>Added {n} file(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="424"/>
+        <location filename="../../app/main_window.py" line="427"/>
         <source>Skipped {path}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="432"/>
+        <location filename="../../app/main_window.py" line="435"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="433"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="502"/>
-        <location filename="../../app/main_window.py" line="516"/>
+        <location filename="../../app/main_window.py" line="505"/>
+        <location filename="../../app/main_window.py" line="519"/>
         <source>Open for review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="503"/>
+        <location filename="../../app/main_window.py" line="506"/>
         <source>Subtitles ({patterns})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="539"/>
+        <location filename="../../app/main_window.py" line="542"/>
         <source>Unsaved review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="540"/>
+        <location filename="../../app/main_window.py" line="543"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="558"/>
+        <location filename="../../app/main_window.py" line="563"/>
         <source>Saved the review of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="580"/>
+        <location filename="../../app/main_window.py" line="585"/>
         <source>Its subtitle files stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="582"/>
+        <location filename="../../app/main_window.py" line="587"/>
         <source>It will not be run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="584"/>
+        <location filename="../../app/main_window.py" line="589"/>
         <source>It will not be transcribed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="586"/>
+        <location filename="../../app/main_window.py" line="591"/>
         <source>Remove the job?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="633"/>
+        <location filename="../../app/main_window.py" line="638"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="648"/>
+        <location filename="../../app/main_window.py" line="649"/>
+        <source>{name}: finding the speakers again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="667"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="668"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="673"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="693"/>
+        <location filename="../../app/main_window.py" line="712"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="713"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="731"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="715"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="717"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="718"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="721"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="771"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="772"/>
+        <location filename="../../app/main_window.py" line="791"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="773"/>
+        <location filename="../../app/main_window.py" line="792"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,7 +1437,7 @@
 <context>
     <name>Player</name>
     <message>
-        <location filename="../../app/editor/player.py" line="118"/>
+        <location filename="../../app/editor/player.py" line="129"/>
         <source>the media cannot be played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1371,93 +1445,103 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="68"/>
-        <location filename="../../app/preview.py" line="113"/>
+        <location filename="../../app/preview.py" line="70"/>
+        <location filename="../../app/preview.py" line="129"/>
         <source>Select a job to see its transcript.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="73"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="116"/>
+        <location filename="../../app/preview.py" line="92"/>
+        <source>Find speakers again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="94"/>
+        <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="132"/>
         <source>Transcript of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="134"/>
+        <location filename="../../app/preview.py" line="150"/>
         <source>Technical details (for a bug report):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="156"/>
+        <location filename="../../app/preview.py" line="172"/>
         <source>{name} was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="160"/>
+        <location filename="../../app/preview.py" line="176"/>
         <source>Cancelled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="161"/>
+        <location filename="../../app/preview.py" line="177"/>
         <source>no reason was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>What to do:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="162"/>
+        <location filename="../../app/preview.py" line="178"/>
         <source>Transcribed before it stopped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="227"/>
+        <location filename="../../app/preview.py" line="243"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation type="unfinished"></translation>
     </message>
