@@ -299,14 +299,20 @@ def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, wi
     assert any(expected.value.message in line for line in window.log.lines())
 
 
-def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, tmp_path, jfk_wav):
-    out = tmp_path / "out"
-    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "vtt", "txt")))
-    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+def finished_two_speaker_job(qtbot, window, media: Path, out: Path, formats: tuple[str, ...] | None = None) -> int:
+    """A done job of the fake two-speaker worker writing into `out`, selected (for the rename and merge tests)."""
+    window.apply_settings(window.settings.replace(output_dir=str(out), **({"formats": formats} if formats else {})))
+    [job] = window.controller.add([media], target="tests.test_gui_fakes:two_speaker_job")
     window.queue.select_job(job)
     window.controller.start()
     wait_final(qtbot, window, job)
     assert status(window, job) == DONE, window.controller.item(job).message
+    return job
+
+
+def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, tmp_path, jfk_wav):
+    out = tmp_path / "out"
+    finished_two_speaker_job(qtbot, window, jfk_wav, out, ("srt", "vtt", "txt"))
     assert outputs_in(out) == ["jfk.json", "jfk.srt", "jfk.txt", "jfk.vtt"]
     assert window.preview.speaker_labels() == ["SPEAKER_00", "SPEAKER_01"]
     before = {p.name: p.read_text(encoding="utf-8") for p in out.iterdir()}
@@ -334,12 +340,7 @@ def test_renaming_a_speaker_rewrites_every_output_from_the_json(qtbot, window, t
 def test_giving_a_speaker_another_ones_name_merges_them_into_one_row(qtbot, window, tmp_path, jfk_wav):
     """The way to mend one person found as two: name both alike. One row stays, with its first label and colour."""
     out = tmp_path / "out"
-    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "rttm")))
-    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
-    window.queue.select_job(job)
-    window.controller.start()
-    wait_final(qtbot, window, job)
-    assert status(window, job) == DONE, window.controller.item(job).message
+    finished_two_speaker_job(qtbot, window, jfk_wav, out, ("srt", "rttm"))
     window.preview.speakers.item(0, 1).setText("Alice")
     colour = window.preview.colour("Alice")
 
@@ -358,12 +359,7 @@ def test_giving_a_speaker_another_ones_name_merges_them_into_one_row(qtbot, wind
 def test_renaming_to_a_long_name_recuts_every_output_within_the_line_limit(qtbot, window, tmp_path, jfk_wav):
     long_name = "Bartholomew Oduya-Li"  # 20 characters: "[Bartholomew Oduya-Li] " takes 23 of 42
     out = tmp_path / "out"
-    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "vtt", "ass", "txt")))
-    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
-    window.queue.select_job(job)
-    window.controller.start()
-    wait_final(qtbot, window, job)
-    assert status(window, job) == DONE, window.controller.item(job).message
+    finished_two_speaker_job(qtbot, window, jfk_wav, out, ("srt", "vtt", "ass", "txt"))
     assert shown_line_problems(out, "jfk") == []
 
     window.preview.speakers.item(0, 1).setText(long_name)
@@ -379,11 +375,7 @@ def test_renaming_to_a_long_name_recuts_every_output_within_the_line_limit(qtbot
 
 def test_a_rename_that_cannot_be_written_is_undone_in_the_table(qtbot, window, tmp_path, jfk_wav):
     out = tmp_path / "out"
-    window.apply_settings(window.settings.replace(output_dir=str(out)))
-    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
-    window.queue.select_job(job)
-    window.controller.start()
-    wait_final(qtbot, window, job)
+    finished_two_speaker_job(qtbot, window, jfk_wav, out)
     (out / "jfk.json").unlink()
     srt = (out / "jfk.srt").read_text()
 
