@@ -222,6 +222,27 @@ def test_partial_output_cleanup_matches_the_writers_temp_files(tmp_path, monkeyp
     assert tmp_path / "talk.json" in removed and target not in removed
 
 
+def test_partial_output_cleanup_keeps_a_whole_new_set_whose_old_backups_were_being_removed(tmp_path):
+    """Killed in publish's last step: every new file is in place and the backups of the old ones are partly deleted.
+    Putting back what is left would mix old and new, and removing the rest would leave nothing (a rewritten JSON is
+    the only copy of the words): the new set stays, the leftover backup goes."""
+    from core.writers import atomic
+
+    for name, text in (("talk.srt", "old subtitles"), ("talk.json", "{old}")):
+        (tmp_path / name).write_text(text)
+    snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "json", "vtt"))
+    leftover = atomic._backup(tmp_path / "talk.srt")
+    atomic._backup(tmp_path / "talk.json").unlink()  # its backup already deleted
+    for name, text in (("talk.srt", "new subtitles"), ("talk.json", "{new}"), ("talk.vtt", "WEBVTT\n\nnew")):
+        fresh = atomic._temp_beside(tmp_path / name, "part")
+        fresh.write_text(text)
+        os.replace(fresh, tmp_path / name)
+
+    assert remove_partial_outputs(snapshot) == [leftover]
+    assert {p.name: p.read_text() for p in tmp_path.iterdir()} == {
+        "talk.srt": "new subtitles", "talk.json": "{new}", "talk.vtt": "WEBVTT\n\nnew"}
+
+
 def test_kill_after_the_result_keeps_the_result():
     handle = start_job({"steps": 1}, f"{FAKES}:counting_job")
     events = handle.wait(60)

@@ -53,20 +53,21 @@ def snapshot_outputs(directory: Path, stem: str, formats: Iterable[str]) -> Outp
 def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
     """Undo what an unfinished job left: outputs that appeared or changed are removed (or, when the writer's backup
     of the old file is still there, the old file is put back), and new writer temp files are deleted.
+
+    One exception: a replaced output whose backup is already gone means the writer had put every file in place and
+    was deleting the old ones' backups (core.writers.atomic.publish's last step) when the job ended. The new
+    outputs are then whole and the old ones partly gone, so the new set is kept and only leftover temp files go.
     Returns the paths removed."""
     directory = snapshot.directory
     now = _entries(directory, snapshot.names)
     new_temps = {name: st for name, st in now.items()
                  if name.startswith(WRITER_TEMP_PREFIX) and _key(st) != snapshot.before.get(name)}
+    changed = [name for name in sorted(snapshot.names & now.keys()) if _key(now[name]) != snapshot.before.get(name)]
+    backups = {name: _backup_of(snapshot.before.get(name), new_temps) for name in changed}
+    placed_whole = any(snapshot.before.get(name) is not None and backups[name] is None for name in changed)
     removed: list[Path] = []
-    for name in sorted(snapshot.names & now.keys()):
-        if _key(now[name]) == snapshot.before.get(name):
-            continue  # untouched
-        old = snapshot.before.get(name)
-        # The writer's backup is a hard link to the old file (same inode), or a copy2 of it where links fail
-        # (same size and modification time).
-        backup = next((t for t, st in new_temps.items() if old and t.endswith(".bak")
-                       and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
+    for name in [] if placed_whole else changed:
+        backup = backups[name]
         try:
             if backup is not None:
                 os.replace(directory / backup, directory / name)
@@ -83,3 +84,12 @@ def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
         except (FileNotFoundError, IsADirectoryError, PermissionError):
             pass
     return removed
+
+
+def _backup_of(old: tuple[int, int, int] | None, temps: Mapping[str, os.stat_result]) -> str | None:
+    """The writer's backup of an output that was there before: a hard link to the old file (same inode), or a
+    copy2 of it where links fail (same size and modification time)."""
+    if old is None:
+        return None
+    return next((name for name, st in temps.items() if name.endswith(".bak")
+                 and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
