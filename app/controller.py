@@ -194,6 +194,8 @@ class JobController(QObject):
         if item is None or item.status not in FINAL_STATES:
             return
         overrides: dict[str, Any] = {}
+        if item.overrides.get("speakers_only"):  # a run that finds speakers again is retried as one
+            overrides = dict(item.overrides)
         if overwrite:
             overrides["overwrite"] = True
         if output_name is not None:

@@ -618,6 +618,9 @@ class MainWindow(QMainWindow):
         from core.errors import SubtitlerError
 
         item = self.controller.item(job_id)
+        if item.overrides.get("speakers_only"):  # finds the speakers of its own outputs again: nothing to ask
+            self.controller.retry(job_id)
+            return
         try:
             spec = self.spec_for_path(item.path)
         except (SubtitlerError, ValueError):
@@ -643,9 +646,10 @@ class MainWindow(QMainWindow):
         from app.speakers_dialog import FindSpeakersDialog
 
         item = self.controller.item(job_id)
-        found = len(item.transcript.speakers) if item.transcript is not None else 2
-        dialog = FindSpeakersDialog(item.path.name, max(found, 1), self)
+        found = len(item.transcript.speakers) if item.transcript is not None else 0
+        dialog = FindSpeakersDialog(item.path.name, found, self)
         if self.ask_speaker_counts(dialog) and self.controller.find_speakers_again(job_id, **dialog.counts()):
+            self.preview.forget_names(job_id)  # the labels the table kept beside names are the last run's
             self.log.add("info", self.tr("{name}: finding the speakers again").format(name=item.path.name))
 
     def ask_speaker_counts(self, dialog: QDialog) -> bool:

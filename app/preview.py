@@ -266,6 +266,12 @@ class PreviewPanel(QWidget):
         """The label diarization gave the speaker now called `label` (the table's first column keeps it)."""
         return self._origin.get(self._item.id, {}).get(label, label) if self._item is not None else label
 
+    def forget_names(self, job_id: int) -> None:
+        """Forget which diarization label each shown name came from, and the rows' order (speakers found again
+        get new labels); colours stay with the labels."""
+        self._origin.pop(job_id, None)
+        self._order.pop(job_id, None)
+
     def _carry(self, job_id: int, old: str, new: str) -> None:
         """Move a row's diarization label, colour and place from its old name to its new one. A name another row
         already has merges the two speakers into that row, which keeps its own (so does undoing such a merge)."""

@@ -29,7 +29,8 @@ def _count_box(value: int, parent: QWidget) -> QSpinBox:
 
 
 class FindSpeakersDialog(QDialog):
-    """Exactly N (preset to the count found, the usual thing to correct), between two counts, or let it count."""
+    """Exactly N (preset to the count found, the usual thing to correct), between two counts, or let it count (the
+    choice for a job transcribed without speakers, `found` 0)."""
 
     def __init__(self, job_name: str, found: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,20 +40,21 @@ class FindSpeakersDialog(QDialog):
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr(
             "The words of {name} stay as they are; only who says them is found again, and every output file of this "
-            "job is rewritten. Names given since are replaced, unless known voices recognise them."
+            "job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices "
+            "recognise them."
         ).format(name=job_name), self)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         grid = QGridLayout()
         self.exactly = QRadioButton(self.tr("Exactly"), self)
-        self.exact_count = _count_box(found, self)
+        self.exact_count = _count_box(found or 2, self)
         self.exact_count.setAccessibleName(self.tr("Number of speakers"))
         self.exact_count.setToolTip(self.tr("Count the people who talk. Someone who only says a word cannot be "
                                             "found, and counting them splits another speaker in two"))
         self.between = QRadioButton(self.tr("Between"), self)
-        self.fewest = _count_box(max(1, found - 1), self)
+        self.fewest = _count_box(max(1, (found or 2) - 1), self)
         self.fewest.setAccessibleName(self.tr("Fewest speakers"))
-        self.most = _count_box(found + 1, self)
+        self.most = _count_box((found or 2) + 1, self)
         self.most.setAccessibleName(self.tr("Most speakers"))
         self.automatic = QRadioButton(self.tr("Let it count"), self)
         grid.addWidget(self.exactly, 0, 0)
@@ -66,7 +68,7 @@ class FindSpeakersDialog(QDialog):
         grid.addWidget(self.automatic, 2, 0, 1, 5)
         grid.setColumnStretch(5, 1)
         layout.addLayout(grid)
-        self.exactly.setChecked(True)
+        (self.exactly if found else self.automatic).setChecked(True)
         for radio in (self.exactly, self.between, self.automatic):
             radio.toggled.connect(self._enable)
         self.fewest.valueChanged.connect(lambda value: self.most.setValue(max(self.most.value(), value)))

@@ -340,8 +340,9 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
 
     b = sub.add_parser("batch", help="transcribe folders, list files or object-store prefixes on a Ray cluster "
                        "(needs the cluster extra)")
-    # The job flags but -o, which batch's own options define as its (required) DEST.
-    job_settings.add_flags(b, skip=("output_dir",))
+    # The job flags but -o, which batch's own options define as its (required) DEST, and --speakers-only, which
+    # mends one finished job.
+    job_settings.add_flags(b, skip=("output_dir", "speakers_only"))
     b.set_defaults(func=cmd_batch)
     # Its own options (sources, destination, Ray address, actor sizes) are the batch package's; it imports without Ray.
     from core.batch.arguments import add_batch_arguments

@@ -196,29 +196,36 @@ def name_speakers(
 SAME_RECORDING_S = 1.0  # a JSON whose length differs from the media's by more was made from another recording
 
 
-def _speakers_again(spec: JobSpec, on_event: EventSink, started: float) -> tuple[Transcript, dict[str, float]]:
-    """The words of the JSON this job wrote before, given to speakers found anew (another count, a known voice
-    added): the transcription, most of a CPU job's time, is not done again. Raises InvalidOptionError when there
-    is no such JSON or it was made from another recording."""
-    from core.writers import read_json
+def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: float | None = None) -> JobResult:
+    """The words of the JSON this job wrote before, given to speakers found anew (another count, speakers for a job
+    transcribed without them): the transcription, most of a CPU job's time, is not done again. The JSON and the
+    outputs beside it (and any format `spec` names) are rewritten, cut with the rules and label style the JSON
+    records, as a rename does. Raises InvalidOptionError when there is no such JSON or it is of another recording."""
+    from core.writers import read_json, sibling_formats
+    from core.writers.destination import check_destination
 
+    started = time.perf_counter() if started is None else started
     json_path = spec.target_dir / f"{spec.output_stem}.json"
     if not json_path.is_file():
         raise InvalidOptionError(f"finding the speakers again needs the transcript JSON this file's job wrote "
                                  f"({json_path.name}); run the job with json among the formats first", str(json_path))
-    saved = read_json(json_path).transcript
+    saved = read_json(json_path)
+    named = spec.formats if spec.source("formats") != "default" else ()
+    formats = tuple(dict.fromkeys([*sibling_formats(json_path), *named]))
+    spec = dataclasses.replace(spec, overwrite=True, formats=formats, rules=saved.rules or spec.rules)
+    check_destination(spec.target_dir)
     on_event(StageStarted(ProgressStage.DECODING))
     audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
     decoded = time.perf_counter()
-    seconds = len(audio) / SAMPLE_RATE
-    if saved.duration and abs(saved.duration - seconds) > SAME_RECORDING_S:
-        raise InvalidOptionError(f"{json_path.name} was made from another recording ({saved.duration:.1f} s long; "
+    seconds, length = len(audio) / SAMPLE_RATE, saved.transcript.duration
+    if length and abs(length - seconds) > SAME_RECORDING_S:
+        raise InvalidOptionError(f"{json_path.name} was made from another recording ({length:.1f} s long; "
                                  f"this file is {seconds:.1f} s)", str(json_path))
-    job_plan = compute.plan_job(spec)
     on_event(StageStarted(ProgressStage.DIARIZING))
-    diarized = diarize_audio(audio, spec, job_plan, on_event)
-    words_only = saved.replace(turns=(), voices={}, embedder="", fallbacks=())
-    return name_speakers(spec, TranscriptionResult(words_only), diarized, decoded - started, on_event)
+    diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event)
+    words = saved.transcript.replace(turns=(), voices={}, embedder="", fallbacks=())
+    transcript, timings = name_speakers(spec, TranscriptionResult(words), diarized, decoded - started, on_event)
+    return write_job(spec, transcript, timings, on_event, started, label_style=saved.label_style)
 
 
 def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
@@ -230,16 +237,13 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
     from core.writers.destination import check_destination
 
     started = time.perf_counter()
-    if spec.speakers_only:  # it rewrites the job's own outputs, the JSON it starts from among them
-        spec = dataclasses.replace(spec, overwrite=True,
-                                   formats=spec.formats if "json" in spec.formats else ("json", *spec.formats))
+    if spec.speakers_only:  # rewrites the outputs of an earlier run, from its JSON
+        return find_speakers_again(spec, on_event, started)
     check_targets(spec.target_dir, spec.output_stem, spec.formats, overwrite=spec.overwrite)
     check_destination(spec.target_dir)
 
-    transcript = None if spec.speakers_only else kept_transcripts.find(spec)
-    if spec.speakers_only:
-        transcript, timings = _speakers_again(spec, on_event, started)
-    elif transcript is not None:
+    transcript = kept_transcripts.find(spec)
+    if transcript is not None:
         on_event(Log("info", "writing the outputs from the transcript kept after the last attempt; no transcription"))
         timings = dict(transcript.timings)
     else:
@@ -260,28 +264,35 @@ def finish_job(
 
 
 def write_job(
-    spec: JobSpec, transcript: Transcript, timings: dict[str, float], on_event: EventSink, started: float
+    spec: JobSpec, transcript: Transcript, timings: dict[str, float], on_event: EventSink, started: float,
+    label_style: str | None = None,
 ) -> JobResult:
-    """Cut the cues and write every format atomically; on a write fault keep the transcript for the next attempt.
+    """Cut the cues and write every format atomically; on a write fault keep the transcript for the next attempt
+    (not for a job that finds speakers again: its JSON, the words, is still there unchanged).
     `started`: the job's start on time.perf_counter's clock."""
     from core.cues import make_cues
+    from core.cues.labels import DEFAULT_LABEL_STYLE
     from core.writers import write_outputs
     from core.writers.destination import cause_of
 
     directory = spec.target_dir
     on_event(StageStarted(ProgressStage.WRITING))
-    cues = make_cues(transcript.words, spec.rules, until=transcript.duration)
+    style = label_style or DEFAULT_LABEL_STYLE
+    cues = make_cues(transcript.words, spec.rules, until=transcript.duration, label_style=style)
     try:
-        outputs = write_outputs(
-            transcript, cues, directory, spec.output_stem, spec.formats, overwrite=spec.overwrite, rules=spec.rules
-        )
+        outputs = write_outputs(transcript, cues, directory, spec.output_stem, spec.formats,
+                                overwrite=spec.overwrite, label_style=style, rules=spec.rules)
     except OSError as error:  # the folder went full or read-only since the check: nothing was placed
-        kept = kept_transcripts.keep(spec, transcript) is not None
-        then = ("the transcript is kept, so Retry writes them without transcribing again" if kept
-                else "the transcript could not be kept either")
+        if spec.speakers_only:
+            then = "the outputs are as they were"
+        elif kept_transcripts.keep(spec, transcript) is not None:
+            then = "the transcript is kept, so Retry writes them without transcribing again"
+        else:
+            then = "the transcript could not be kept either"
         raise DestinationError(f"could not write the outputs to {directory}: {cause_of(error)}; {then}",
                                str(directory)) from None
-    kept_transcripts.discard(spec)
+    if not spec.speakers_only:  # another run's kept transcript (same file and settings) is not this one's
+        kept_transcripts.discard(spec)
     on_event(Progress(ProgressStage.WRITING, 1.0))
     wall = time.perf_counter() - started
     return JobResult(

@@ -85,6 +85,16 @@ def test_options_digest_ignores_the_per_file_fields() -> None:
     assert options_digest(one) != options_digest(JobSpec(input="a.wav", model="tiny.en", formats=("vtt",)))
     # where a value came from does not change the files it makes
     assert options_digest(one) == options_digest(JobSpec(input="a.wav", model="tiny.en", sources=(("model", "cli"),)))
+    # manifests written before JobSpec had speakers_only keep matching (this digest is what that code gave)
+    assert options_digest(JobSpec(input="a.wav", formats=("srt", "json"), diarize=True, num_speakers=3)) == \
+        "sha256:06d430a6545f4661"
+
+
+def test_batch_refuses_speakers_only() -> None:
+    from core.batch.command import template_spec
+
+    with pytest.raises(InvalidOptionError, match="finding only the speakers again is for one finished job"):
+        template_spec({"diarize": True, "speakers_only": True})
 
 
 def test_the_same_options_in_another_order_make_the_same_job_and_digest() -> None:

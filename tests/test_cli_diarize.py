@@ -173,20 +173,23 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
         tmp_path: Path, sample_wav: Path, sample_rttm: Path, ct2_tiny_en: Path, diarization_dir: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
     """A wrong count given the first time is mended from the job's JSON: the words stay as they were (no model is
-    even needed: the one named here does not exist), the speakers are found anew, and every output is rewritten."""
+    even needed: the one named here does not exist), the speakers are found anew, and every output beside the JSON
+    is rewritten with the subtitle rules the JSON records (not this run's defaults)."""
     from pyannote.database.util import load_rttm
     from pyannote.metrics.diarization import DiarizationErrorRate
 
-    assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--num-speakers", "1",
+    assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--num-speakers", "1", "--max-chars", "32",
                "--format", "srt,json,rttm") == 0
     before = json.loads((tmp_path / "sample.json").read_text())
     assert before["speakers"] == ["SPEAKER_00"]
 
-    assert run(sample_wav, tmp_path, tmp_path / "no-such-model", diarization_dir, "--speakers-only",
-               "--format", "srt,rttm") == 0
+    assert run(sample_wav, tmp_path, tmp_path / "no-such-model", diarization_dir, "--speakers-only") == 0
 
     after = json.loads((tmp_path / "sample.json").read_text())
     assert after["speakers"] == ["SPEAKER_00", "SPEAKER_01"]
+    assert after["cue_rules"] == before["cue_rules"] and after["cue_rules"]["max_chars_per_line"] == 32
+    assert max(len(line) for event in pysubs2.load(str(tmp_path / "sample.srt"))
+               for line in event.plaintext.split("\n")) <= 32
     words = [[(w["start"], w["end"], w["text"]) for w in cue["words"]] for cue in before["cues"]]
     assert [(w["start"], w["end"], w["text"]) for cue in after["cues"] for w in cue["words"]] == \
         [word for cue in words for word in cue]

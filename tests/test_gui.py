@@ -194,6 +194,8 @@ def test_find_speakers_again_labels_a_finished_job_without_transcribing_it_again
 
     def answer(dialog: FindSpeakersDialog) -> bool:
         asked.append(dialog)
+        assert dialog.automatic.isChecked()  # no speakers found before: letting it count is the offer
+        dialog.exactly.setChecked(True)
         dialog.exact_count.setValue(2)
         return True
 
@@ -212,6 +214,12 @@ def test_find_speakers_again_labels_a_finished_job_without_transcribing_it_again
     assert window.preview.speaker_labels() == ["SPEAKER_00", "SPEAKER_01"]
     assert "sample.wav: finding the speakers again" in window.log.toPlainText()
     assert set(item.tracker.fractions) == {"decoding", "diarizing", "writing"}  # no loading, no transcribing
+
+    window.run_action("retry", job)  # a retry of it finds the speakers again, asking nothing
+    wait_final(qtbot, window, job)
+    item = window.controller.item(job)
+    assert item.status == DONE and set(item.tracker.fractions) == {"decoding", "diarizing", "writing"}
+    assert len(asked) == 1 and outputs_in(out) == ["sample.json", "sample.srt"]
 
 
 def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, window, tmp_path, sample_wav,

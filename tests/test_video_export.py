@@ -197,6 +197,9 @@ def paced_ffmpeg(tmp_path_factory, monkeypatch: pytest.MonkeyPatch) -> Path:
 
     from core.media import ffmpeg_executable
 
+    if sys.platform == "win32":
+        pytest.skip("the pacing wrapper is a script with a #! line, run by exec")
+
     real = ffmpeg_executable()
     wrapper = tmp_path_factory.mktemp("paced") / "ffmpeg"
     wrapper.write_text(f"#!{sys.executable}\n"

@@ -32,6 +32,9 @@ def template_spec(fields: Mapping[str, Any]) -> JobSpec:
     """The job every file shares. Outputs are always replaced: the manifest, not the files present, says what is
     done, so a file whose earlier run died after writing is written again rather than refused."""
     spec = JobSpec(input="", **{**fields, "output_dir": None, "overwrite": True})
+    if spec.speakers_only:
+        raise InvalidOptionError("finding only the speakers again is for one finished job, not for batch: a batch "
+                                 "transcribes")
     if spec.known_voices:
         raise InvalidOptionError("--known-voices is not for batch: the remembered voices live on one computer, "
                                  "and a batch runs on many workers")

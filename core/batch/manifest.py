@@ -64,11 +64,20 @@ class ManifestEntry:
         return cls(**values)
 
 
+# JobSpec fields added after manifests were first written, with the default that keeps them out of the digest.
+ADDED_SINCE_DIGEST: dict[str, object] = {"speakers_only": False}
+
+
 def options_digest(spec: JobSpec) -> str:
     """What decides a file's outputs, apart from the file: the job options without the per-file fields and without
     where each value came from (the same value typed or from the settings makes the same files)."""
     neutral = dataclasses.replace(spec, input="", output_dir=None, output_name=None, overwrite=False, sources=())
-    return "sha256:" + hashlib.sha256(neutral.to_json().encode("utf-8")).hexdigest()[:16]
+    fields = dataclasses.asdict(neutral)
+    for name, default in ADDED_SINCE_DIGEST.items():  # at its default, as if the field did not exist
+        if fields.get(name) == default:
+            del fields[name]
+    text = json.dumps(fields, ensure_ascii=False)  # JobSpec.to_json's own form
+    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def utc_now() -> str:

@@ -599,63 +599,63 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <location filename="../../app/speakers_dialog.py" line="38"/>
         <source>Find speakers again</source>
         <translation>Sprecher neu finden</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="41"/>
-        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
-        <translation>Die Wörter von {name} bleiben, wie sie sind; nur wer sie sagt, wird neu bestimmt, und jede Ausgabedatei dieses Auftrags wird neu geschrieben. Seither vergebene Namen werden ersetzt, außer bekannte Stimmen erkennen sie wieder.</translation>
+        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Die Wörter von {name} bleiben, wie sie sind; nur wer sie sagt, wird neu bestimmt, und jede Ausgabedatei dieses Auftrags wird neu geschrieben und ihre Untertitel neu geschnitten. Seither vergebene Namen werden ersetzt, außer bekannte Stimmen erkennen sie wieder.</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <location filename="../../app/speakers_dialog.py" line="51"/>
         <source>Number of speakers</source>
         <translation>Anzahl der Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Zählen Sie die Personen, die sprechen. Wer nur ein Wort sagt, wird nicht gefunden, und ihn mitzuzählen teilt einen anderen Sprecher in zwei</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
         <source>Between</source>
         <translation>Zwischen</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
         <source>Fewest speakers</source>
         <translation>Mindestzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <location filename="../../app/speakers_dialog.py" line="58"/>
         <source>Most speakers</source>
         <translation>Höchstzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <location filename="../../app/speakers_dialog.py" line="59"/>
         <source>Let it count</source>
         <translation>Selbst zählen lassen</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="60"/>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="62"/>
+        <location filename="../../app/speakers_dialog.py" line="67"/>
         <source>speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <location filename="../../app/speakers_dialog.py" line="80"/>
         <source>Find speakers</source>
         <translation>Sprecher finden</translation>
     </message>
@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="247"/>
+        <location filename="../../app/controller.py" line="249"/>
         <source>cancelled before it started</source>
         <translation>vor dem Start abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="310"/>
+        <location filename="../../app/controller.py" line="312"/>
         <source>Started {name}</source>
         <translation>{name} gestartet</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="354"/>
+        <location filename="../../app/controller.py" line="356"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>: „Wiederholen“ drücken, um sie zu ersetzen oder beide zu behalten</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="362"/>
+        <location filename="../../app/controller.py" line="364"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="389"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="395"/>
         <source>Cancelled {name}</source>
         <translation>{name} abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="409"/>
+        <location filename="../../app/controller.py" line="411"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} in {n} Dateien zu {new} umbenannt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="449"/>
+        <location filename="../../app/controller.py" line="451"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Die Stimme von {name} konnte nicht gemerkt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="452"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Remembered the voice of {name}</source>
         <translation>Stimme von {name} gemerkt</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1238,97 +1238,97 @@
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="638"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: Sprecher werden neu gefunden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="671"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="668"/>
+        <location filename="../../app/main_window.py" line="672"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="698"/>
+        <location filename="../../app/main_window.py" line="702"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="713"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="731"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="738"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="741"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="744"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="771"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="791"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="792"/>
+        <location filename="../../app/main_window.py" line="796"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>

@@ -599,63 +599,63 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <location filename="../../app/speakers_dialog.py" line="38"/>
         <source>Find speakers again</source>
         <translation>Volver a buscar hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="41"/>
-        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
-        <translation>Las palabras de {name} se quedan como están; solo se vuelve a determinar quién las dice, y se reescriben todos los archivos de salida de este trabajo. Los nombres dados desde entonces se sustituyen, salvo que las voces conocidas los reconozcan.</translation>
+        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Las palabras de {name} se quedan como están; solo se vuelve a determinar quién las dice, y se reescriben todos los archivos de salida de este trabajo y se vuelven a cortar sus subtítulos. Los nombres dados desde entonces se sustituyen, salvo que las voces conocidas los reconozcan.</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
         <source>Exactly</source>
         <translation>Exactamente</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <location filename="../../app/speakers_dialog.py" line="51"/>
         <source>Number of speakers</source>
         <translation>Número de hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Cuente las personas que hablan. Quien solo dice una palabra no se puede encontrar, y contarla divide a otro hablante en dos</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
         <source>Fewest speakers</source>
         <translation>Mínimo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <location filename="../../app/speakers_dialog.py" line="58"/>
         <source>Most speakers</source>
         <translation>Máximo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <location filename="../../app/speakers_dialog.py" line="59"/>
         <source>Let it count</source>
         <translation>Dejar que cuente</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="60"/>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="62"/>
+        <location filename="../../app/speakers_dialog.py" line="67"/>
         <source>speakers</source>
         <translation>hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <location filename="../../app/speakers_dialog.py" line="80"/>
         <source>Find speakers</source>
         <translation>Buscar hablantes</translation>
     </message>
@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="247"/>
+        <location filename="../../app/controller.py" line="249"/>
         <source>cancelled before it started</source>
         <translation>cancelado antes de empezar</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="310"/>
+        <location filename="../../app/controller.py" line="312"/>
         <source>Started {name}</source>
         <translation>Iniciado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="354"/>
+        <location filename="../../app/controller.py" line="356"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>: Reintentar permite reemplazarlos o conservar ambos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="362"/>
+        <location filename="../../app/controller.py" line="364"/>
         <source>cancelled</source>
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="389"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="395"/>
         <source>Cancelled {name}</source>
         <translation>Cancelado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="409"/>
+        <location filename="../../app/controller.py" line="411"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renombrado a {new} en {n} archivos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="449"/>
+        <location filename="../../app/controller.py" line="451"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>No se pudo recordar la voz de {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="452"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voz de {name} recordada</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1238,97 +1238,97 @@
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="638"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: volviendo a buscar los hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="671"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="668"/>
+        <location filename="../../app/main_window.py" line="672"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="698"/>
+        <location filename="../../app/main_window.py" line="702"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="713"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="731"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="738"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="741"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="744"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="771"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="791"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="792"/>
+        <location filename="../../app/main_window.py" line="796"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>

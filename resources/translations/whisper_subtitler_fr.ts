@@ -599,63 +599,63 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <location filename="../../app/speakers_dialog.py" line="38"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="41"/>
-        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
-        <translation>Les mots de {name} restent tels quels ; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
+        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
+        <translation>Les mots de {name} restent tels quels ; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit et ses sous-titres redécoupés. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="47"/>
+        <location filename="../../app/speakers_dialog.py" line="49"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <location filename="../../app/speakers_dialog.py" line="51"/>
         <source>Number of speakers</source>
         <translation>Nombre de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
         <source>Fewest speakers</source>
         <translation>Minimum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <location filename="../../app/speakers_dialog.py" line="58"/>
         <source>Most speakers</source>
         <translation>Maximum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <location filename="../../app/speakers_dialog.py" line="59"/>
         <source>Let it count</source>
         <translation>Laisser compter</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="60"/>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="62"/>
+        <location filename="../../app/speakers_dialog.py" line="67"/>
         <source>speakers</source>
         <translation>locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <location filename="../../app/speakers_dialog.py" line="80"/>
         <source>Find speakers</source>
         <translation>Trouver les locuteurs</translation>
     </message>
@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="247"/>
+        <location filename="../../app/controller.py" line="249"/>
         <source>cancelled before it started</source>
         <translation>annulée avant de démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="310"/>
+        <location filename="../../app/controller.py" line="312"/>
         <source>Started {name}</source>
         <translation>Démarrage de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="354"/>
+        <location filename="../../app/controller.py" line="356"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>&#xa0;: appuyez sur Relancer pour les remplacer ou garder les deux</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="362"/>
+        <location filename="../../app/controller.py" line="364"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="389"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="395"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="409"/>
+        <location filename="../../app/controller.py" line="411"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="449"/>
+        <location filename="../../app/controller.py" line="451"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="452"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1238,97 +1238,97 @@
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="638"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name} : recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="671"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="668"/>
+        <location filename="../../app/main_window.py" line="672"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="698"/>
+        <location filename="../../app/main_window.py" line="702"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="713"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="731"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="738"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="741"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="744"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="771"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="791"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="792"/>
+        <location filename="../../app/main_window.py" line="796"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>

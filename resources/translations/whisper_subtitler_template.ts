@@ -599,63 +599,63 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="37"/>
+        <location filename="../../app/speakers_dialog.py" line="38"/>
         <source>Find speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="41"/>
-        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten. Names given since are replaced, unless known voices recognise them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="47"/>
-        <source>Exactly</source>
+        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/speakers_dialog.py" line="49"/>
+        <source>Exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/speakers_dialog.py" line="51"/>
         <source>Number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="50"/>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="52"/>
+        <location filename="../../app/speakers_dialog.py" line="54"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="54"/>
+        <location filename="../../app/speakers_dialog.py" line="56"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
+        <location filename="../../app/speakers_dialog.py" line="58"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="57"/>
+        <location filename="../../app/speakers_dialog.py" line="59"/>
         <source>Let it count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="60"/>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="62"/>
+        <location filename="../../app/speakers_dialog.py" line="67"/>
         <source>speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="63"/>
+        <location filename="../../app/speakers_dialog.py" line="65"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="78"/>
+        <location filename="../../app/speakers_dialog.py" line="80"/>
         <source>Find speakers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="247"/>
+        <location filename="../../app/controller.py" line="249"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="310"/>
+        <location filename="../../app/controller.py" line="312"/>
         <source>Started {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="354"/>
+        <location filename="../../app/controller.py" line="356"/>
         <source>: press Retry to replace them or keep both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="362"/>
+        <location filename="../../app/controller.py" line="364"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="449"/>
+        <location filename="../../app/controller.py" line="451"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="452"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="387"/>
+        <location filename="../../app/controller.py" line="389"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="395"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="409"/>
+        <location filename="../../app/controller.py" line="411"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1238,97 +1238,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="638"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="649"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>{name}: finding the speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="667"/>
+        <location filename="../../app/main_window.py" line="671"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="668"/>
+        <location filename="../../app/main_window.py" line="672"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="696"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="698"/>
+        <location filename="../../app/main_window.py" line="702"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="712"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="713"/>
+        <location filename="../../app/main_window.py" line="717"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="731"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="738"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="741"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="744"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="771"/>
+        <location filename="../../app/main_window.py" line="775"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="791"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="792"/>
+        <location filename="../../app/main_window.py" line="796"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
