@@ -646,6 +646,14 @@ class MainWindow(QMainWindow):
         from app.speakers_dialog import FindSpeakersDialog
 
         item = self.controller.item(job_id)
+        json_path = item.json_output
+        if json_path is not None and any(e.isVisible() and getattr(e, "json_path", None) == json_path
+                                         for e in self.editors):
+            # its save would put the old speakers back, or this run would be undone by it
+            self.warn(self.tr("Find speakers again"), self.tr(
+                "{name} is open for review. Save or close the review first, then find the speakers again."
+            ).format(name=json_path.name))
+            return
         found = len(item.transcript.speakers) if item.transcript is not None else 0
         dialog = FindSpeakersDialog(item.path.name, found, self)
         if self.ask_speaker_counts(dialog) and self.controller.find_speakers_again(job_id, **dialog.counts()):

@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="714"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1244,91 +1244,101 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="653"/>
+        <source>Find speakers again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="654"/>
+        <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="661"/>
         <source>{name}: finding the speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="671"/>
+        <location filename="../../app/main_window.py" line="679"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="672"/>
+        <location filename="../../app/main_window.py" line="680"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="696"/>
+        <location filename="../../app/main_window.py" line="704"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="702"/>
+        <location filename="../../app/main_window.py" line="710"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="714"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="724"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="717"/>
+        <location filename="../../app/main_window.py" line="725"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="735"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="738"/>
+        <location filename="../../app/main_window.py" line="746"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="748"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="741"/>
+        <location filename="../../app/main_window.py" line="749"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="743"/>
+        <location filename="../../app/main_window.py" line="751"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="743"/>
+        <location filename="../../app/main_window.py" line="751"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="744"/>
+        <location filename="../../app/main_window.py" line="752"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="775"/>
+        <location filename="../../app/main_window.py" line="783"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="803"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="796"/>
+        <location filename="../../app/main_window.py" line="804"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
