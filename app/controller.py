@@ -211,7 +211,10 @@ class JobController(QObject):
         json_path = item.json_output if item is not None else None
         if item is None or item.status not in FINAL_STATES or json_path is None:
             return False
-        formats = tuple(dict.fromkeys(p.suffix.lstrip(".") for p in item.outputs))
+        from core.writers import sibling_formats
+
+        # what the run rewrites (core.pipeline.find_speakers_again), so the snapshot can undo all of it
+        formats = tuple(dict.fromkeys([*sibling_formats(json_path), *(p.suffix.lstrip(".") for p in item.outputs)]))
         self._requeue(item, {"speakers_only": True, "diarize": True, "num_speakers": num_speakers,
                              "min_speakers": min_speakers, "max_speakers": max_speakers, "overwrite": True,
                              "output_dir": str(json_path.parent), "output_name": json_path.name[: -len(".json")],
