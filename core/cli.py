@@ -71,6 +71,9 @@ def job_fields(args: argparse.Namespace) -> dict[str, Any]:
                                      cli_use_cuda=args.use_cuda)
     values = job_settings.values_from_args(args)
     values.update(backend=preference.gpu_backend, use_cuda=preference.use_cuda)
+    if values.get("speakers_only"):  # finding speakers is diarizing: no need to say both
+        values["diarize"] = True
+        typed = typed | {"diarize"}
     sources = {name: Source.CLI.value for name in typed}
     sources.update(backend=preference.gpu_backend_source, use_cuda=preference.use_cuda_source)
     return job_settings.job_fields(values, sources)

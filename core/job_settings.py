@@ -312,7 +312,8 @@ def _builtin() -> tuple[JobSetting, ...]:
         JobSetting(
             "speakers_only", "speakers_only", bool, _job_default("speakers_only"),
             "keep the words of the JSON this file's job wrote and only find the speakers again (say how many with "
-            "--num-speakers or --min/--max-speakers): no transcription; that JSON and the outputs are rewritten",
+            "--num-speakers or --min/--max-speakers; implies --diarize): no transcription; that JSON and the "
+            "outputs beside it are rewritten",
             "--speakers-only", negatable=False),
         JobSetting(
             "offline", "offline", bool, _job_default("offline"), "use cached models only, never the network",

@@ -51,3 +51,9 @@ def test_real_time_factor() -> None:
     result = JobResult(input="a", outputs=(), duration=30.0, wall_time=3.0, language="en", device="cpu",
                        engine="faster-whisper", model="tiny.en")
     assert result.real_time_factor == pytest.approx(0.1)
+
+
+def test_speakers_only_needs_diarization() -> None:
+    with pytest.raises(InvalidOptionError, match="finding only the speakers again needs diarization on"):
+        JobSpec(input="a.wav", speakers_only=True)
+    assert JobSpec(input="a.wav", speakers_only=True, diarize=True).speakers_only
