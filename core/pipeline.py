@@ -225,7 +225,8 @@ def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: fl
     diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event)
     words = saved.transcript.replace(turns=(), voices={}, embedder="", fallbacks=())
     transcript, timings = name_speakers(spec, TranscriptionResult(words), diarized, decoded - started, on_event)
-    return write_job(spec, transcript, timings, on_event, started, label_style=saved.label_style)
+    result = write_job(spec, transcript, timings, on_event, started, label_style=saved.label_style)
+    return dataclasses.replace(result, device=diarized.device)  # what ran now; the JSON keeps where the words were made
 
 
 def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:

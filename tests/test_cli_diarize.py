@@ -201,6 +201,11 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
     assert DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, ours) <= SAMPLE_DER_BOUND
     assert sorted(p.name for p in tmp_path.iterdir()) == ["sample.json", "sample.rttm", "sample.srt"]
 
+    written = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    assert run(sample_wav, tmp_path, ct2_tiny_en, tmp_path / "no-such-pipeline", "--speakers-only",
+               "--num-speakers", "3") == 1  # a run that fails leaves the last good outputs as they were
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == written
+
     capsys.readouterr()
     elsewhere = tmp_path / "elsewhere"
     assert run(sample_wav, elsewhere, ct2_tiny_en, diarization_dir, "--speakers-only") == 1  # the job failed
