@@ -646,13 +646,10 @@ class MainWindow(QMainWindow):
         from app.speakers_dialog import FindSpeakersDialog
 
         item = self.controller.item(job_id)
-        json_path = item.json_output
-        if json_path is not None and any(e.isVisible() and getattr(e, "json_path", None) == json_path
-                                         for e in self.editors):
-            # its save would put the old speakers back, or this run would be undone by it
+        if self._open_for_review(item.json_output):
             self.warn(self.tr("Find speakers again"), self.tr(
                 "{name} is open for review. Save or close the review first, then find the speakers again."
-            ).format(name=json_path.name))
+            ).format(name=item.path.name))
             return
         found = len(item.transcript.speakers) if item.transcript is not None else 0
         dialog = FindSpeakersDialog(item.path.name, found, self)
@@ -669,9 +666,22 @@ class MainWindow(QMainWindow):
 
         return ask_existing_outputs(self, job_name, existing, new_name)
 
+    def _open_for_review(self, json_path: Path | None) -> bool:
+        """Whether a review editor shows this JSON: rewriting it now would be undone by the review's save, or would
+        undo what the review saved."""
+        return json_path is not None and any(e.isVisible() and getattr(e, "json_path", None) == json_path
+                                             for e in self.editors)
+
     def rename_speaker(self, job_id: int, label: str, name: str) -> None:
         from core.errors import SubtitlerError
 
+        item = self.controller.item(job_id)
+        if self._open_for_review(item.json_output):
+            self.preview.rename_failed(item, label, name)
+            self.warn(self.tr("Rename failed"), self.tr(
+                "{name} is open for review. Save or close the review first, or rename the speaker there."
+            ).format(name=item.path.name))
+            return
         try:
             self.controller.rename_speaker(job_id, label, name)
         except (SubtitlerError, OSError) as error:

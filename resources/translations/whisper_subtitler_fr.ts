@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="249"/>
+        <location filename="../../app/controller.py" line="252"/>
         <source>cancelled before it started</source>
         <translation>annulée avant de démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="312"/>
+        <location filename="../../app/controller.py" line="315"/>
         <source>Started {name}</source>
         <translation>Démarrage de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="356"/>
+        <location filename="../../app/controller.py" line="359"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>&#xa0;: appuyez sur Relancer pour les remplacer ou garder les deux</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="364"/>
+        <location filename="../../app/controller.py" line="367"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="389"/>
+        <location filename="../../app/controller.py" line="392"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="395"/>
+        <location filename="../../app/controller.py" line="398"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="411"/>
+        <location filename="../../app/controller.py" line="414"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="451"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="454"/>
+        <location filename="../../app/controller.py" line="457"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -906,12 +906,12 @@
         <translation>Nommer un locuteur mémorise sa voix sur cet ordinateur&#xa0;; les fichiers suivants le nomment pour vous</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="320"/>
+        <location filename="../../core/job_settings.py" line="321"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Model cache folder</source>
         <translation>Dossier du cache des modèles</translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="732"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1243,102 +1243,108 @@
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis retrouvez les locuteurs.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name} : recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="682"/>
+        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
+        <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, ou renommez-y le locuteur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="689"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="680"/>
+        <location filename="../../app/main_window.py" line="681"/>
+        <location filename="../../app/main_window.py" line="690"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="704"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="732"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="724"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="743"/>
+        <location filename="../../app/main_window.py" line="753"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="746"/>
+        <location filename="../../app/main_window.py" line="756"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="748"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="749"/>
+        <location filename="../../app/main_window.py" line="759"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="751"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="751"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="762"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="783"/>
+        <location filename="../../app/main_window.py" line="793"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="803"/>
+        <location filename="../../app/main_window.py" line="813"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="804"/>
+        <location filename="../../app/main_window.py" line="814"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>

@@ -663,47 +663,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="249"/>
+        <location filename="../../app/controller.py" line="252"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="312"/>
+        <location filename="../../app/controller.py" line="315"/>
         <source>Started {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="356"/>
+        <location filename="../../app/controller.py" line="359"/>
         <source>: press Retry to replace them or keep both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="364"/>
+        <location filename="../../app/controller.py" line="367"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="451"/>
+        <location filename="../../app/controller.py" line="454"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="454"/>
+        <location filename="../../app/controller.py" line="457"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="389"/>
+        <location filename="../../app/controller.py" line="392"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="395"/>
+        <location filename="../../app/controller.py" line="398"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="411"/>
+        <location filename="../../app/controller.py" line="414"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -906,12 +906,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="320"/>
+        <location filename="../../core/job_settings.py" line="321"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,7 +1031,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="732"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1243,102 +1243,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="679"/>
+        <location filename="../../app/main_window.py" line="682"/>
+        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="689"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="680"/>
+        <location filename="../../app/main_window.py" line="681"/>
+        <location filename="../../app/main_window.py" line="690"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="704"/>
+        <location filename="../../app/main_window.py" line="714"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="710"/>
+        <location filename="../../app/main_window.py" line="720"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="732"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="724"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="735"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="743"/>
+        <location filename="../../app/main_window.py" line="753"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="746"/>
+        <location filename="../../app/main_window.py" line="756"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="748"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="749"/>
+        <location filename="../../app/main_window.py" line="759"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="751"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="751"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="752"/>
+        <location filename="../../app/main_window.py" line="762"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="783"/>
+        <location filename="../../app/main_window.py" line="793"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="803"/>
+        <location filename="../../app/main_window.py" line="813"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="804"/>
+        <location filename="../../app/main_window.py" line="814"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
