@@ -679,7 +679,7 @@ class MainWindow(QMainWindow):
         if self._open_for_review(item.json_output):
             self.preview.rename_failed(item, label, name)
             self.warn(self.tr("Rename failed"), self.tr(
-                "{name} is open for review. Save or close the review first, or rename the speaker there."
+                "{name} is open for review. Save or close the review first, then rename the speaker."
             ).format(name=item.path.name))
             return
         try:

@@ -1259,8 +1259,8 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="682"/>
-        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
-        <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst, oder benennen Sie den Sprecher dort um.</translation>
+        <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
+        <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und benennen Sie dann den Sprecher um.</translation>
     </message>
     <message>
         <location filename="../../app/main_window.py" line="689"/>

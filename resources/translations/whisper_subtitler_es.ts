@@ -1259,8 +1259,8 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="682"/>
-        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
-        <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión, o cambie allí el nombre del hablante.</translation>
+        <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
+        <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión y luego cambie el nombre del hablante.</translation>
     </message>
     <message>
         <location filename="../../app/main_window.py" line="689"/>

@@ -1259,8 +1259,8 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="682"/>
-        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
-        <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, ou renommez-y le locuteur.</translation>
+        <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
+        <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis renommez le locuteur.</translation>
     </message>
     <message>
         <location filename="../../app/main_window.py" line="689"/>

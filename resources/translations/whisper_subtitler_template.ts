@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="682"/>
-        <source>{name} is open for review. Save or close the review first, or rename the speaker there.</source>
+        <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
