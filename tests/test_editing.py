@@ -4,7 +4,9 @@ rewrites every format from the draft, and an autosave brings unsaved work back."
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from itertools import pairwise
 from pathlib import Path
 
 import pysubs2
@@ -22,6 +24,7 @@ from core.editing import (
     nudge,
     open_draft,
     refit,
+    rename_speaker,
     replace_all,
     save_draft,
     set_speaker,
@@ -164,6 +167,34 @@ def test_reassigning_speakers_changes_lines_words_and_turns(draft: Draft) -> Non
     inside = [t for t in edited.transcript.turns if t.start < end and t.end > start]
     assert inside and all(t.speaker == "SPEAKER_01" for t in inside)
     assert edited.cues[:k] == draft.cues[:k] and edited.cues[k + 1:] == draft.cues[k + 1:]
+
+
+def test_renaming_a_speaker_everywhere_and_merging_two(draft: Draft) -> None:
+    """A name reaches every line, word and turn of that speaker; another speaker's name makes the two one person:
+    no cue of theirs keeps dialogue dashes, and no turn of the person overlaps another of theirs."""
+    named = rename_speaker(draft, "SPEAKER_00", " Diane ")
+    assert {s for cue in named.cues for s in cue.speakers} == {"Diane", "SPEAKER_01"}
+    assert [c.text for c in named.cues] == [c.text for c in draft.cues]  # the person's cut and text stay
+    assert {t.speaker for t in named.transcript.turns} == {"Diane", "SPEAKER_01"}
+    for before, after in zip(draft.cues, named.cues, strict=True):
+        assert [w.speaker for w in after.words] == [("Diane" if w.speaker == "SPEAKER_00" else w.speaker)
+                                                   for w in before.words]
+
+    k = next(k for k in range(len(named.cues) - 1)
+             if {named.cue_speaker(k), named.cue_speaker(k + 1)} == {"Diane", "SPEAKER_01"})
+    dialogue = merge(named.replace(rules=dataclasses.replace(named.rules, dialogue_dashes=True)), k)
+    assert [line.text.startswith("- ") for line in dialogue.cues[k].lines] == [True, True]  # two people, dashed
+    overlapping = sorted((t.start, t.end) for t in draft.transcript.turns)
+    assert any(a[1] > b[0] for a, b in pairwise(overlapping))  # the two talk at once somewhere: merging joins
+    merged = rename_speaker(dialogue, "SPEAKER_01", "Diane")
+    assert {s for cue in merged.cues for s in cue.speakers} == {"Diane"}
+    assert not any(line.text.startswith("- ") for line in merged.cues[k].lines)
+    turns = sorted((t.start, t.end) for t in merged.transcript.turns)
+    assert all(a[1] <= b[0] for a, b in pairwise(turns))
+    with pytest.raises(InvalidOptionError, match="a speaker needs a name"):
+        rename_speaker(draft, "SPEAKER_00", "  ")
+    with pytest.raises(InvalidOptionError, match="no cue has the speaker 'Nobody'"):
+        rename_speaker(draft, "Nobody", "Diane")
 
 
 def test_find_and_replace_whole_words_and_case(draft: Draft) -> None:

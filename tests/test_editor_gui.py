@@ -181,6 +181,26 @@ def test_the_player_seeks_to_a_cue_and_the_highlight_follows(qtbot, editor: Edit
     assert editor.waveform.playhead_ms == position
 
 
+def test_renaming_a_speaker_in_every_cue_is_one_undoable_edit(editor: EditorWindow) -> None:
+    before = editor.draft
+    row = next(k for k in range(len(before.cues)) if before.cue_speaker(k) == "SPEAKER_01")
+    editor.table.selectRow(row)
+    offered: list[tuple[list[str], str | None]] = []
+
+    def answer(speakers: list[str], current: str | None) -> tuple[str, str]:
+        offered.append((speakers, current))
+        return current or speakers[0], "Sheila"
+
+    editor.ask_rename = answer
+    editor.rename_speaker()
+    [(speakers, current)] = offered
+    assert current == "SPEAKER_01" and sorted(speakers) == ["SPEAKER_00", "SPEAKER_01"]  # the selected cue's first
+    assert {s for cue in editor.draft.cues for s in cue.speakers} == {"SPEAKER_00", "Sheila"}
+    assert editor.model.index(row, SPEAKER).data() == "Sheila"
+    editor.undo.undo()
+    assert editor.draft == before
+
+
 def test_shortcuts_are_listed(editor: EditorWindow) -> None:
     listed = dict(editor.shortcut_list())
     for name in ("Play/Pause", "Previous cue", "Next cue", "Replay cue", "Split", "Merge with next",

@@ -194,6 +194,7 @@ class EditorWindow(QMainWindow):
         self._action(self.tr("Insert cue"), "Ctrl+Ins", self.insert_cue, bar)
         self._action(self.tr("Delete cues"), "Ctrl+Del", self.delete_selected, bar)
         self._action(self.tr("Speaker…"), "Ctrl+Shift+S", self.choose_speaker, bar)
+        self._action(self.tr("Rename speaker…"), "Ctrl+Shift+N", self.rename_speaker, bar)
         self._action(self.tr("Shift times…"), "Ctrl+Shift+T", self.shift_times, bar)
         self._action(self.tr("Find and replace…"), "Ctrl+H", self.find_replace, bar)
         self._action(self.tr("Fix rules"), "Ctrl+Shift+F", self.fix_selected, bar)
@@ -391,6 +392,30 @@ class EditorWindow(QMainWindow):
                                         speakers, speakers.index(current) if current in speakers else 0, True)
         if ok and name.strip():
             self.apply(self.tr("Change speaker"), lambda d: editing.set_speaker(d, rows, name.strip()))
+
+    def rename_speaker(self) -> None:
+        """A speaker renamed in every cue (the current cue's offered first); another speaker's name merges the two."""
+        speakers = list(dict.fromkeys(s for cue in self.draft.cues for s in cue.speakers))
+        rows = self.selected_rows()
+        current = self.draft.cue_speaker(rows[0]) if rows else None
+        chosen = self.ask_rename(speakers, current)
+        if chosen is not None and chosen[1].strip() and chosen[1].strip() != chosen[0]:
+            old, new = chosen[0], chosen[1].strip()
+            self.apply(self.tr("Rename speaker"), lambda d: editing.rename_speaker(d, old, new))
+
+    def ask_rename(self, speakers: list[str], current: str | None) -> tuple[str, str] | None:
+        """(speaker, new name) from two questions, or None when the person cancels (tests answer instead)."""
+        if not speakers:
+            return None
+        old, ok = QInputDialog.getItem(self, self.tr("Rename speaker"), self.tr("Speaker to rename in every cue:"),
+                                       speakers, speakers.index(current) if current in speakers else 0, False)
+        if not ok:
+            return None
+        others = [old, *(s for s in speakers if s != old)]
+        new, ok = QInputDialog.getItem(self, self.tr("Rename speaker"),
+                                       self.tr("New name (another speaker's name makes the two one person):"),
+                                       others, 0, True)
+        return (old, new) if ok else None
 
     def shift_times(self) -> None:
         rows = self.selected_rows() if len(self.selected_rows()) > 1 else list(range(len(self.draft.cues)))

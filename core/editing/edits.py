@@ -15,7 +15,7 @@ from core.cues.text import DASH, cell_width
 from core.editing.draft import Draft, turns_with_speaker, words_by_line
 from core.editing.retext import line_tokens, retext
 from core.errors import InvalidOptionError
-from core.types import Cue, CueLine, CueRules, Word
+from core.types import Cue, CueLine, CueRules, Word, rename_speakers
 
 MIN_CUE_MS = 1  # a cue keeps at least this long whatever its edges are dragged to
 
@@ -205,6 +205,28 @@ def set_speaker(draft: Draft, indices: Iterable[int], speaker: str) -> Draft:
         if turns:
             turns = turns_with_speaker(turns, cue.start_ms / 1000, cue.end_ms / 1000, speaker)
     return _with(draft.replace(transcript=draft.transcript.replace(turns=turns)), changed)
+
+
+def rename_speaker(draft: Draft, old: str, new: str) -> Draft:
+    """Every line, word and turn of `old` given to `new`, in every cue. A name another speaker already has makes the
+    two one person: a cue with both loses its dialogue dashes, and their turns and voices are joined
+    (core.types.rename_speakers). The cut stays the person's: a longer label that breaks the line rule is marked,
+    as after any edit, and `refit` mends it."""
+    new = new.strip()
+    if not new:
+        raise InvalidOptionError("a speaker needs a name")
+    if not any(old in cue.speakers for cue in draft.cues):
+        raise InvalidOptionError(f"no cue has the speaker {old!r}")
+
+    def renamed(cue: Cue) -> Cue:
+        if old not in cue.speakers:
+            return cue
+        lines = tuple(CueLine(line.text, new if line.speaker == old else line.speaker) for line in cue.lines)
+        words = tuple(w.with_speaker(new) if w.speaker == old else w for w in cue.words)
+        return Cue(cue.start_ms, cue.end_ms, _undashed(lines), words)
+
+    return draft.replace(transcript=rename_speakers(draft.transcript, {old: new}),
+                         cues=tuple(renamed(cue) for cue in draft.cues))
 
 
 def find(draft: Draft, pattern: str, *, whole_word: bool = False, match_case: bool = False) -> list[int]:

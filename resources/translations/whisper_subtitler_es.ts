@@ -262,7 +262,7 @@
     <name>EditorWindow</name>
     <message>
         <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="234"/>
+        <location filename="../../app/editor/window.py" line="235"/>
         <source>Review {name}</source>
         <translation>Revisar {name}</translation>
     </message>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="357"/>
+        <location filename="../../app/editor/window.py" line="358"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Insert cue</source>
         <translation>Insertar subtítulo</translation>
     </message>
@@ -355,210 +355,232 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="197"/>
+        <source>Rename speaker…</source>
+        <translation>Cambiar nombre del hablante…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Shift times…</source>
         <translation>Desplazar tiempos…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Find and replace…</source>
         <translation>Buscar y reemplazar…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
-        <location filename="../../app/editor/window.py" line="421"/>
+        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="446"/>
         <source>Fix rules</source>
         <translation>Aplicar reglas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="201"/>
         <source>Shortcuts</source>
         <translation>Atajos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start earlier (100 ms)</source>
         <translation>Inicio antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start later (100 ms)</source>
         <translation>Inicio después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End later (100 ms)</source>
         <translation>Fin después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start earlier (10 ms)</source>
         <translation>Inicio antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start later (10 ms)</source>
         <translation>Inicio después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End later (10 ms)</source>
         <translation>Fin después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="212"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set start at playhead</source>
         <translation>Fijar inicio en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set end at playhead</source>
         <translation>Fijar fin en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="228"/>
+        <location filename="../../app/editor/window.py" line="229"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} subtítulo(s), {marked} incumple(n) una regla</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="308"/>
+        <location filename="../../app/editor/window.py" line="309"/>
         <source>Edit text</source>
         <translation>Editar texto</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="312"/>
+        <location filename="../../app/editor/window.py" line="313"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Tiempo no válido: {value} (formato h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="315"/>
-        <location filename="../../app/editor/window.py" line="320"/>
-        <location filename="../../app/editor/window.py" line="331"/>
+        <location filename="../../app/editor/window.py" line="316"/>
+        <location filename="../../app/editor/window.py" line="321"/>
+        <location filename="../../app/editor/window.py" line="332"/>
         <source>Retime</source>
         <translation>Cambiar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="393"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="394"/>
         <source>Change speaker</source>
         <translation>Cambiar hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="325"/>
+        <location filename="../../app/editor/window.py" line="326"/>
         <source>Nudge</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="362"/>
+        <location filename="../../app/editor/window.py" line="363"/>
         <source>Merge</source>
         <translation>Unir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="378"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="382"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker of the selected cues:</source>
         <translation>Hablante de los subtítulos seleccionados:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="397"/>
+        <location filename="../../app/editor/window.py" line="404"/>
+        <location filename="../../app/editor/window.py" line="410"/>
+        <location filename="../../app/editor/window.py" line="415"/>
+        <source>Rename speaker</source>
+        <translation>Cambiar nombre del hablante</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="410"/>
+        <source>Speaker to rename in every cue:</source>
+        <translation>Hablante que renombrar en todos los subtítulos:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="416"/>
+        <source>New name (another speaker&apos;s name makes the two one person):</source>
+        <translation>Nuevo nombre (el nombre de otro hablante convierte a los dos en una sola persona):</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="422"/>
         <source>Shift times</source>
         <translation>Desplazar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="398"/>
+        <location filename="../../app/editor/window.py" line="423"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Desplazar {n} subtítulo(s) (ms, negativo = antes):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="401"/>
+        <location filename="../../app/editor/window.py" line="426"/>
         <source>Shift</source>
         <translation>Desplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="415"/>
+        <location filename="../../app/editor/window.py" line="440"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>{count} replaced</source>
         <translation>Reemplazos: {count}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="432"/>
+        <location filename="../../app/editor/window.py" line="457"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="439"/>
+        <location filename="../../app/editor/window.py" line="464"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="452"/>
+        <location filename="../../app/editor/window.py" line="477"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="479"/>
+        <location filename="../../app/editor/window.py" line="504"/>
         <source>No media file</source>
         <translation>Sin archivo multimedia</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="481"/>
+        <location filename="../../app/editor/window.py" line="506"/>
         <source>Reading the audio…</source>
         <translation>Leyendo el audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="513"/>
         <source>No waveform: {error}</source>
         <translation>Sin forma de onda: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="498"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="503"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>En una celda de texto, “ / ” inicia una nueva línea.</translation>
     </message>
@@ -566,32 +588,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="517"/>
+        <location filename="../../app/editor/window.py" line="542"/>
         <source>Find and replace</source>
         <translation>Buscar y reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="521"/>
+        <location filename="../../app/editor/window.py" line="546"/>
         <source>Whole words</source>
         <translation>Palabras completas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="522"/>
+        <location filename="../../app/editor/window.py" line="547"/>
         <source>Match case</source>
         <translation>Distinguir mayúsculas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="548"/>
         <source>Find:</source>
         <translation>Buscar:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="524"/>
+        <location filename="../../app/editor/window.py" line="549"/>
         <source>Replace with:</source>
         <translation>Reemplazar con:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="553"/>
         <source>Replace all</source>
         <translation>Reemplazar todo</translation>
     </message>

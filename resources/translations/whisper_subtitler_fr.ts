@@ -262,7 +262,7 @@
     <name>EditorWindow</name>
     <message>
         <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="234"/>
+        <location filename="../../app/editor/window.py" line="235"/>
         <source>Review {name}</source>
         <translation>Relire {name}</translation>
     </message>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="357"/>
+        <location filename="../../app/editor/window.py" line="358"/>
         <source>Split</source>
         <translation>Scinder</translation>
     </message>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Insert cue</source>
         <translation>Insérer un sous-titre</translation>
     </message>
@@ -355,210 +355,232 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="197"/>
+        <source>Rename speaker…</source>
+        <translation>Renommer le locuteur…</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Shift times…</source>
         <translation>Décaler les temps…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Find and replace…</source>
         <translation>Rechercher et remplacer…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
-        <location filename="../../app/editor/window.py" line="421"/>
+        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="446"/>
         <source>Fix rules</source>
         <translation>Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="201"/>
         <source>Shortcuts</source>
         <translation>Raccourcis</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start earlier (100 ms)</source>
         <translation>Début plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start later (100 ms)</source>
         <translation>Début plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End later (100 ms)</source>
         <translation>Fin plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start earlier (10 ms)</source>
         <translation>Début plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start later (10 ms)</source>
         <translation>Début plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End later (10 ms)</source>
         <translation>Fin plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="212"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set start at playhead</source>
         <translation>Placer le début à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set end at playhead</source>
         <translation>Placer la fin à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="228"/>
+        <location filename="../../app/editor/window.py" line="229"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} sous-titre(s), {marked} enfreignant une règle</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="308"/>
+        <location filename="../../app/editor/window.py" line="309"/>
         <source>Edit text</source>
         <translation>Modifier le texte</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="312"/>
+        <location filename="../../app/editor/window.py" line="313"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Temps non valide&#xa0;: {value} (format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="315"/>
-        <location filename="../../app/editor/window.py" line="320"/>
-        <location filename="../../app/editor/window.py" line="331"/>
+        <location filename="../../app/editor/window.py" line="316"/>
+        <location filename="../../app/editor/window.py" line="321"/>
+        <location filename="../../app/editor/window.py" line="332"/>
         <source>Retime</source>
         <translation>Modifier les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="393"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="394"/>
         <source>Change speaker</source>
         <translation>Changer de locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="325"/>
+        <location filename="../../app/editor/window.py" line="326"/>
         <source>Nudge</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="362"/>
+        <location filename="../../app/editor/window.py" line="363"/>
         <source>Merge</source>
         <translation>Fusionner</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Text:</source>
         <translation>Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="378"/>
         <source>Insert</source>
         <translation>Insérer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="382"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker of the selected cues:</source>
         <translation>Locuteur des sous-titres sélectionnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="397"/>
+        <location filename="../../app/editor/window.py" line="404"/>
+        <location filename="../../app/editor/window.py" line="410"/>
+        <location filename="../../app/editor/window.py" line="415"/>
+        <source>Rename speaker</source>
+        <translation>Renommer le locuteur</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="410"/>
+        <source>Speaker to rename in every cue:</source>
+        <translation>Locuteur à renommer dans tous les sous-titres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="416"/>
+        <source>New name (another speaker&apos;s name makes the two one person):</source>
+        <translation>Nouveau nom (le nom d&apos;un autre locuteur fait des deux une seule personne)&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="422"/>
         <source>Shift times</source>
         <translation>Décaler les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="398"/>
+        <location filename="../../app/editor/window.py" line="423"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Décaler {n} sous-titre(s) de (ms, négatif = plus tôt)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="401"/>
+        <location filename="../../app/editor/window.py" line="426"/>
         <source>Shift</source>
         <translation>Décaler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="415"/>
+        <location filename="../../app/editor/window.py" line="440"/>
         <source>Replace</source>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>{count} replaced</source>
         <translation>{count} remplacement(s)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="432"/>
+        <location filename="../../app/editor/window.py" line="457"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="439"/>
+        <location filename="../../app/editor/window.py" line="464"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="452"/>
+        <location filename="../../app/editor/window.py" line="477"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Save the changes to {name}?</source>
         <translation>Enregistrer les modifications de {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="479"/>
+        <location filename="../../app/editor/window.py" line="504"/>
         <source>No media file</source>
         <translation>Aucun fichier média</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="481"/>
+        <location filename="../../app/editor/window.py" line="506"/>
         <source>Reading the audio…</source>
         <translation>Lecture de l&apos;audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="513"/>
         <source>No waveform: {error}</source>
         <translation>Pas de forme d&apos;onde&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="498"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="503"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>Dans une cellule de texte, « / » commence une nouvelle ligne.</translation>
     </message>
@@ -566,32 +588,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="517"/>
+        <location filename="../../app/editor/window.py" line="542"/>
         <source>Find and replace</source>
         <translation>Rechercher et remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="521"/>
+        <location filename="../../app/editor/window.py" line="546"/>
         <source>Whole words</source>
         <translation>Mots entiers</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="522"/>
+        <location filename="../../app/editor/window.py" line="547"/>
         <source>Match case</source>
         <translation>Respecter la casse</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="548"/>
         <source>Find:</source>
         <translation>Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="524"/>
+        <location filename="../../app/editor/window.py" line="549"/>
         <source>Replace with:</source>
         <translation>Remplacer par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="553"/>
         <source>Replace all</source>
         <translation>Tout remplacer</translation>
     </message>
@@ -606,7 +628,7 @@
     <message>
         <location filename="../../app/speakers_dialog.py" line="42"/>
         <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
-        <translation>Les mots de {name} restent tels quels ; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit et ses sous-titres redécoupés. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
+        <translation>Les mots de {name} restent tels quels&#xa0;; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit et ses sous-titres redécoupés. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
     </message>
     <message>
         <location filename="../../app/speakers_dialog.py" line="49"/>
@@ -1255,7 +1277,7 @@
     <message>
         <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
-        <translation>{name} : recherche des locuteurs à nouveau</translation>
+        <translation>{name}&#xa0;: recherche des locuteurs à nouveau</translation>
     </message>
     <message>
         <location filename="../../app/main_window.py" line="682"/>
@@ -1504,7 +1526,7 @@
     <message>
         <location filename="../../app/preview.py" line="94"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
-        <translation>Mauvais nombre de locuteurs ? Indiquez combien parlent : les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
+        <translation>Mauvais nombre de locuteurs&#xa0;? Indiquez combien parlent&#xa0;: les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
     </message>
     <message>
         <location filename="../../app/preview.py" line="132"/>

@@ -262,7 +262,7 @@
     <name>EditorWindow</name>
     <message>
         <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="234"/>
+        <location filename="../../app/editor/window.py" line="235"/>
         <source>Review {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="357"/>
+        <location filename="../../app/editor/window.py" line="358"/>
         <source>Split</source>
         <translation type="unfinished"></translation>
     </message>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Insert cue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,210 +355,232 @@
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="197"/>
-        <source>Shift times…</source>
+        <source>Rename speaker…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="198"/>
-        <source>Find and replace…</source>
+        <source>Shift times…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="199"/>
-        <location filename="../../app/editor/window.py" line="421"/>
-        <source>Fix rules</source>
+        <source>Find and replace…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="446"/>
+        <source>Fix rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="201"/>
         <source>Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Start earlier (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start later (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>End earlier (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End later (100 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Start earlier (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start later (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>End earlier (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End later (10 ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="212"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Set start at playhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set end at playhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="228"/>
+        <location filename="../../app/editor/window.py" line="229"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="308"/>
+        <location filename="../../app/editor/window.py" line="309"/>
         <source>Edit text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="312"/>
+        <location filename="../../app/editor/window.py" line="313"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="315"/>
-        <location filename="../../app/editor/window.py" line="320"/>
-        <location filename="../../app/editor/window.py" line="331"/>
+        <location filename="../../app/editor/window.py" line="316"/>
+        <location filename="../../app/editor/window.py" line="321"/>
+        <location filename="../../app/editor/window.py" line="332"/>
         <source>Retime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="393"/>
+        <location filename="../../app/editor/window.py" line="318"/>
+        <location filename="../../app/editor/window.py" line="394"/>
         <source>Change speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="325"/>
+        <location filename="../../app/editor/window.py" line="326"/>
         <source>Nudge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="362"/>
+        <location filename="../../app/editor/window.py" line="363"/>
         <source>Merge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="374"/>
+        <location filename="../../app/editor/window.py" line="375"/>
         <source>Text:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="377"/>
+        <location filename="../../app/editor/window.py" line="378"/>
         <source>Insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="382"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="390"/>
+        <location filename="../../app/editor/window.py" line="391"/>
         <source>Speaker of the selected cues:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="397"/>
-        <source>Shift times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/editor/window.py" line="398"/>
-        <source>Move {n} cues by (ms, negative = earlier):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/editor/window.py" line="401"/>
-        <source>Shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../../app/editor/window.py" line="404"/>
+        <location filename="../../app/editor/window.py" line="410"/>
         <location filename="../../app/editor/window.py" line="415"/>
-        <source>Replace</source>
+        <source>Rename speaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="410"/>
+        <source>Speaker to rename in every cue:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/editor/window.py" line="416"/>
+        <source>New name (another speaker&apos;s name makes the two one person):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="422"/>
+        <source>Shift times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="423"/>
+        <source>Move {n} cues by (ms, negative = earlier):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="426"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="440"/>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>{count} replaced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="432"/>
+        <location filename="../../app/editor/window.py" line="457"/>
         <source>Save failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="439"/>
+        <location filename="../../app/editor/window.py" line="464"/>
         <source>Saved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="452"/>
+        <location filename="../../app/editor/window.py" line="477"/>
         <source>Autosave failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="472"/>
+        <location filename="../../app/editor/window.py" line="497"/>
         <source>Save the changes to {name}?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="479"/>
+        <location filename="../../app/editor/window.py" line="504"/>
         <source>No media file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="481"/>
+        <location filename="../../app/editor/window.py" line="506"/>
         <source>Reading the audio…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="513"/>
         <source>No waveform: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="498"/>
+        <location filename="../../app/editor/window.py" line="523"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="503"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,32 +588,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="517"/>
+        <location filename="../../app/editor/window.py" line="542"/>
         <source>Find and replace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="521"/>
+        <location filename="../../app/editor/window.py" line="546"/>
         <source>Whole words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="522"/>
+        <location filename="../../app/editor/window.py" line="547"/>
         <source>Match case</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="548"/>
         <source>Find:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="524"/>
+        <location filename="../../app/editor/window.py" line="549"/>
         <source>Replace with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="553"/>
         <source>Replace all</source>
         <translation type="unfinished"></translation>
     </message>
