@@ -213,8 +213,9 @@ class JobController(QObject):
             return False
         from core.writers import sibling_formats
 
-        # what the run rewrites (core.pipeline.find_speakers_again), so the snapshot can undo all of it
-        formats = tuple(dict.fromkeys([*sibling_formats(json_path), *(p.suffix.lstrip(".") for p in item.outputs)]))
+        # what the run rewrites (core.pipeline.find_speakers_again: the JSON and the outputs beside it), so the
+        # snapshot can undo all of it
+        formats = tuple(sibling_formats(json_path))
         self._requeue(item, {"speakers_only": True, "diarize": True, "num_speakers": num_speakers,
                              "min_speakers": min_speakers, "max_speakers": max_speakers, "overwrite": True,
                              "output_dir": str(json_path.parent), "output_name": json_path.name[: -len(".json")],

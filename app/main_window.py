@@ -669,8 +669,10 @@ class MainWindow(QMainWindow):
     def _open_for_review(self, json_path: Path | None) -> bool:
         """Whether a review editor shows this JSON: rewriting it now would be undone by the review's save, or would
         undo what the review saved."""
-        return json_path is not None and any(e.isVisible() and getattr(e, "json_path", None) == json_path
-                                             for e in self.editors)
+        if json_path is None:
+            return False
+        wanted = json_path.resolve()  # as _jobs_of compares them
+        return any(e.isVisible() and Path(getattr(e, "json_path", "")).resolve() == wanted for e in self.editors)
 
     def rename_speaker(self, job_id: int, label: str, name: str) -> None:
         from core.errors import SubtitlerError

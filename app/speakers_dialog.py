@@ -16,7 +16,9 @@ from app.qt import (
     Qt,
     QVBoxLayout,
     QWidget,
+    tr,
 )
+from core.job_settings import TRANSLATION_CONTEXT, job_setting
 
 MOST_SPEAKERS = 20  # the spin boxes' top: more than a diarization pipeline tells apart in one recording
 
@@ -46,16 +48,19 @@ class FindSpeakersDialog(QDialog):
         intro.setWordWrap(True)
         layout.addWidget(intro)
         grid = QGridLayout()
+        preset = found or 2
         self.exactly = QRadioButton(self.tr("Exactly"), self)
-        self.exact_count = _count_box(found or 2, self)
-        self.exact_count.setAccessibleName(self.tr("Number of speakers"))
-        self.exact_count.setToolTip(self.tr("Count the people who talk. Someone who only says a word cannot be "
-                                            "found, and counting them splits another speaker in two"))
+        self.exact_count = _count_box(preset, self)
         self.between = QRadioButton(self.tr("Between"), self)
-        self.fewest = _count_box(max(1, (found or 2) - 1), self)
-        self.fewest.setAccessibleName(self.tr("Fewest speakers"))
-        self.most = _count_box((found or 2) + 1, self)
-        self.most.setAccessibleName(self.tr("Most speakers"))
+        self.fewest = _count_box(max(1, preset - 1), self)
+        self.most = _count_box(preset + 1, self)
+        # the settings panel's names and advice for the same three values (core.job_settings), translated there
+        for box, name in ((self.exact_count, "num_speakers"), (self.fewest, "min_speakers"),
+                          (self.most, "max_speakers")):
+            setting = job_setting(name)
+            box.setAccessibleName(tr(TRANSLATION_CONTEXT, setting.label))
+            if setting.tip:
+                box.setToolTip(tr(TRANSLATION_CONTEXT, setting.tip))
         self.automatic = QRadioButton(self.tr("Let it count"), self)
         grid.addWidget(self.exactly, 0, 0)
         grid.addWidget(self.exact_count, 0, 1)

@@ -63,7 +63,7 @@ def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
     new_temps = {name: st for name, st in now.items()
                  if name.startswith(WRITER_TEMP_PREFIX) and _key(st) != snapshot.before.get(name)}
     changed = [name for name in sorted(snapshot.names & now.keys()) if _key(now[name]) != snapshot.before.get(name)]
-    backups = {name: _backup_of(snapshot.before.get(name), new_temps) for name in changed}
+    backups = _backups(changed, snapshot.before, new_temps)
     placed_whole = any(snapshot.before.get(name) is not None and backups[name] is None for name in changed)
     removed: list[Path] = []
     for name in [] if placed_whole else changed:
@@ -86,10 +86,17 @@ def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
     return removed
 
 
-def _backup_of(old: tuple[int, int, int] | None, temps: Mapping[str, os.stat_result]) -> str | None:
-    """The writer's backup of an output that was there before: a hard link to the old file (same inode), or a
-    copy2 of it where links fail (same size and modification time)."""
-    if old is None:
-        return None
-    return next((name for name, st in temps.items() if name.endswith(".bak")
-                 and (st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2])), None)
+def _backups(changed: list[str], before: Mapping[str, tuple[int, int, int]],
+             temps: Mapping[str, os.stat_result]) -> dict[str, str | None]:
+    """Each changed output's backup by the writer, if it is still there, each backup claimed once: a hard link to the
+    old file (same inode), or a copy2 of it where links fail (same size and modification time)."""
+    free = {name: st for name, st in temps.items() if name.endswith(".bak")}
+    found: dict[str, str | None] = {}
+    for name in changed:
+        old = before.get(name)
+        backup = None if old is None else next(
+            (t for t, st in free.items() if st.st_ino == old[2] or (st.st_size, st.st_mtime_ns) == old[:2]), None)
+        if backup is not None:
+            del free[backup]
+        found[name] = backup
+    return found

@@ -621,29 +621,19 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="38"/>
+        <location filename="../../app/speakers_dialog.py" line="40"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <location filename="../../app/speakers_dialog.py" line="44"/>
         <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
         <translation>Les mots de {name} restent tels quels&#xa0;; seul celui qui les dit est déterminé à nouveau, et chaque fichier de sortie de cette tâche est réécrit et ses sous-titres redécoupés. Les noms donnés depuis sont remplacés, sauf si les voix connues les reconnaissent.</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="49"/>
+        <location filename="../../app/speakers_dialog.py" line="52"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="51"/>
-        <source>Number of speakers</source>
-        <translation>Nombre de locuteurs</translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="52"/>
-        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
-        <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
     </message>
     <message>
         <location filename="../../app/speakers_dialog.py" line="54"/>
@@ -651,33 +641,23 @@
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
-        <source>Fewest speakers</source>
-        <translation>Minimum de locuteurs</translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="58"/>
-        <source>Most speakers</source>
-        <translation>Maximum de locuteurs</translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="59"/>
+        <location filename="../../app/speakers_dialog.py" line="64"/>
         <source>Let it count</source>
         <translation>Laisser compter</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="62"/>
         <location filename="../../app/speakers_dialog.py" line="67"/>
+        <location filename="../../app/speakers_dialog.py" line="72"/>
         <source>speakers</source>
         <translation>locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="70"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="80"/>
+        <location filename="../../app/speakers_dialog.py" line="85"/>
         <source>Find speakers</source>
         <translation>Trouver les locuteurs</translation>
     </message>
@@ -685,47 +665,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="252"/>
+        <location filename="../../app/controller.py" line="253"/>
         <source>cancelled before it started</source>
         <translation>annulée avant de démarrer</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="315"/>
+        <location filename="../../app/controller.py" line="316"/>
         <source>Started {name}</source>
         <translation>Démarrage de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="359"/>
+        <location filename="../../app/controller.py" line="360"/>
         <source>: press Retry to replace them or keep both</source>
         <translation>&#xa0;: appuyez sur Relancer pour les remplacer ou garder les deux</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="367"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="392"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="398"/>
+        <location filename="../../app/controller.py" line="399"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="414"/>
+        <location filename="../../app/controller.py" line="415"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="454"/>
+        <location filename="../../app/controller.py" line="455"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="457"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -1053,7 +1033,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="732"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1280,93 +1260,93 @@
         <translation>{name}&#xa0;: recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="682"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis renommez le locuteur.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="689"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="681"/>
-        <location filename="../../app/main_window.py" line="690"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="714"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="732"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="735"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="753"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="756"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="759"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="762"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="793"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="813"/>
+        <location filename="../../app/main_window.py" line="815"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="814"/>
+        <location filename="../../app/main_window.py" line="816"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>

@@ -621,28 +621,18 @@
 <context>
     <name>FindSpeakersDialog</name>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="38"/>
+        <location filename="../../app/speakers_dialog.py" line="40"/>
         <source>Find speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="42"/>
+        <location filename="../../app/speakers_dialog.py" line="44"/>
         <source>The words of {name} stay as they are; only who says them is found again, and every output file of this job is rewritten and its subtitles cut again. Names given since are replaced, unless known voices recognise them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="49"/>
-        <source>Exactly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="51"/>
-        <source>Number of speakers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/speakers_dialog.py" line="52"/>
-        <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
+        <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -651,33 +641,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="56"/>
-        <source>Fewest speakers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="58"/>
-        <source>Most speakers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/speakers_dialog.py" line="59"/>
+        <location filename="../../app/speakers_dialog.py" line="64"/>
         <source>Let it count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="62"/>
         <location filename="../../app/speakers_dialog.py" line="67"/>
+        <location filename="../../app/speakers_dialog.py" line="72"/>
         <source>speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="65"/>
+        <location filename="../../app/speakers_dialog.py" line="70"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/speakers_dialog.py" line="80"/>
+        <location filename="../../app/speakers_dialog.py" line="85"/>
         <source>Find speakers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -685,47 +665,47 @@
 <context>
     <name>JobController</name>
     <message>
-        <location filename="../../app/controller.py" line="252"/>
+        <location filename="../../app/controller.py" line="253"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="315"/>
+        <location filename="../../app/controller.py" line="316"/>
         <source>Started {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="359"/>
+        <location filename="../../app/controller.py" line="360"/>
         <source>: press Retry to replace them or keep both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="367"/>
+        <location filename="../../app/controller.py" line="368"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="454"/>
+        <location filename="../../app/controller.py" line="455"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="457"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="392"/>
+        <location filename="../../app/controller.py" line="393"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="398"/>
+        <location filename="../../app/controller.py" line="399"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="414"/>
+        <location filename="../../app/controller.py" line="415"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,7 +1033,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="732"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1280,93 +1260,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="682"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="689"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="681"/>
-        <location filename="../../app/main_window.py" line="690"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="714"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="720"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="732"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="735"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="753"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="756"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="759"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="762"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="793"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="813"/>
+        <location filename="../../app/main_window.py" line="815"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="814"/>
+        <location filename="../../app/main_window.py" line="816"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
