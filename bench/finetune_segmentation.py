@@ -17,7 +17,6 @@ most active kept, as the model's classes allow), each at a random gain of -6 to 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import tempfile
 import time
@@ -28,6 +27,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 SAMPLE_RATE = 16000
 CHUNK_S = 10.0
@@ -43,14 +43,11 @@ class Recording:
     turns: tuple[tuple[tuple[float, float], ...], ...]
 
 
-def read_rttm_turns(text: str) -> tuple[tuple[tuple[float, float], ...], ...]:
-    """Each speaker's turns from an RTTM, speakers in order of first appearance."""
+def speaker_turns(reference) -> tuple[tuple[tuple[float, float], ...], ...]:
+    """Each speaker's (start, end) turns from a pyannote Annotation, speakers in order of first appearance."""
     by_speaker: dict[str, list[tuple[float, float]]] = {}
-    for line in text.splitlines():
-        fields = line.split()
-        if len(fields) >= 8 and fields[0] == "SPEAKER":
-            start, duration = float(fields[3]), float(fields[4])
-            by_speaker.setdefault(fields[7], []).append((start, start + duration))
+    for segment, _, label in reference.itertracks(yield_label=True):
+        by_speaker.setdefault(label, []).append((segment.start, segment.end))
     return tuple(tuple(turns) for turns in by_speaker.values())
 
 
@@ -68,14 +65,19 @@ def chunk_targets(turns: tuple[tuple[tuple[float, float], ...], ...], offset: fl
 
 
 def load_recordings(sets: list[Path], split: str) -> list[Recording]:
+    """The split's recordings of each set (as bench/tune_diarization.py reads the set) longer than a chunk."""
+    from pyannote.database.util import load_rttm
+    from tune_diarization import load_set
+
     from core.media import decode_audio
 
     recordings = []
     for root in sets:
-        for entry in json.loads((root / "manifest.json").read_text())["files"]:
-            if entry["split"] == split and entry["duration"] > CHUNK_S:
-                turns = read_rttm_turns((root / entry["rttm"]).read_text())
-                recordings.append(Recording(f"{root.name}:{entry['name']}", decode_audio(root / entry["path"]), turns))
+        for entry in load_set(root, split):
+            if entry["duration"] > CHUNK_S:
+                reference = next(iter(load_rttm(str(root / entry["rttm"])).values()))
+                recordings.append(Recording(f"{root.name}:{entry['name']}", decode_audio(root / entry["path"]),
+                                            speaker_turns(reference)))
     return recordings
 
 

@@ -15,11 +15,14 @@ def finetuning():
     return load_bench_script("finetune_segmentation")
 
 
-def test_rttm_turns_keep_each_speaker_in_order_of_appearance(finetuning):
-    rttm = ("SPEAKER f 1 0.50 1.00 <NA> <NA> bob <NA> <NA>\n"
-            "SPEAKER f 1 2.00 0.50 <NA> <NA> ann <NA> <NA>\n"
-            "SPEAKER f 1 3.00 1.25 <NA> <NA> bob <NA> <NA>\n")
-    assert finetuning.read_rttm_turns(rttm) == (((0.5, 1.5), (3.0, 4.25)), ((2.0, 2.5),))
+def test_rttm_turns_keep_each_speaker_in_order_of_appearance(finetuning, tmp_path: Path):
+    from pyannote.database.util import load_rttm
+
+    (tmp_path / "f.rttm").write_text("SPEAKER f 1 0.50 1.00 <NA> <NA> bob <NA> <NA>\n"
+                                     "SPEAKER f 1 2.00 0.50 <NA> <NA> ann <NA> <NA>\n"
+                                     "SPEAKER f 1 3.00 1.25 <NA> <NA> bob <NA> <NA>\n")
+    reference = load_rttm(str(tmp_path / "f.rttm"))["f"]
+    assert finetuning.speaker_turns(reference) == (((0.5, 1.5), (3.0, 4.25)), ((2.0, 2.5),))
 
 
 def test_chunk_targets_keep_the_three_most_active_speakers_of_the_chunk(finetuning):
@@ -39,12 +42,13 @@ def test_chunk_targets_pad_silent_columns_for_fewer_speakers(finetuning):
 def test_finetuning_lowers_the_loss_on_what_it_trained_on(finetuning, diarization_dir: Path, sample_wav: Path,
                                                          sample_rttm: Path):
     from pyannote.audio import Model
+    from pyannote.database.util import load_rttm
 
     from core.media import decode_audio
 
     model = Model.from_pretrained(diarization_dir / "segmentation" / "pytorch_model.bin")
     recording = finetuning.Recording("sample", decode_audio(sample_wav),
-                                     finetuning.read_rttm_turns(sample_rttm.read_text()))
+                                     finetuning.speaker_turns(next(iter(load_rttm(str(sample_rttm)).values()))))
     middles = finetuning.frame_middles(model)
     starts = [0.0, 6.0, 12.0]
     waveforms = np.stack([recording.audio[int(s * 16000):int(s * 16000) + 160000] for s in starts])

@@ -386,7 +386,7 @@ class EditorWindow(QMainWindow):
         rows = self.selected_rows()
         if not rows:
             return
-        speakers = list(dict.fromkeys(s for cue in self.draft.cues for s in cue.speakers))
+        speakers = self.draft.speakers()
         current = self.draft.cue_speaker(rows[0])
         name, ok = QInputDialog.getItem(self, self.tr("Speaker"), self.tr("Speaker of the selected cues:"),
                                         speakers, speakers.index(current) if current in speakers else 0, True)
@@ -395,7 +395,7 @@ class EditorWindow(QMainWindow):
 
     def rename_speaker(self) -> None:
         """A speaker renamed in every cue (the current cue's offered first); another speaker's name merges the two."""
-        speakers = list(dict.fromkeys(s for cue in self.draft.cues for s in cue.speakers))
+        speakers = self.draft.speakers()
         rows = self.selected_rows()
         current = self.draft.cue_speaker(rows[0]) if rows else None
         chosen = self.ask_rename(speakers, current)

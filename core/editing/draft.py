@@ -34,6 +34,10 @@ class Draft:
     def replace(self, **changes: object) -> Draft:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]  # the fields' own types, checked there
 
+    def speakers(self) -> list[str]:
+        """Every speaker of the cues, in order of first appearance (what the editor offers to choose from)."""
+        return list(dict.fromkeys(s for cue in self.cues for s in cue.speakers))
+
     def cue_speaker(self, index: int) -> str | None:
         """The cue's speaker; None for a cue without one or with several."""
         return _single(self.cues[index].speakers)
