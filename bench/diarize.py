@@ -53,6 +53,7 @@ from core.diarization.progress import TURN_STEP  # noqa: E402 - imported once sy
 from core.media import decode_audio  # noqa: E402 - imported once sys.path is set
 from core.speakers import assign_speakers  # noqa: E402 - imported once sys.path is set
 from core.types import SpeakerTurn, Word  # noqa: E402 - imported once sys.path is set
+from scripts.diarset.rttm import reference_turns  # noqa: E402 - imported once sys.path is set
 
 SR = 16000
 
@@ -115,15 +116,6 @@ def annotation(turns: Sequence[SpeakerTurn]):
     for i, turn in enumerate(turns):
         result[Segment(turn.start, turn.end), i] = turn.speaker
     return result
-
-
-def read_rttm(path: Path) -> list[SpeakerTurn]:
-    turns = []
-    for line in path.read_text().splitlines():
-        f = line.split()
-        if f and f[0] == "SPEAKER":
-            turns.append(SpeakerTurn(float(f[3]), float(f[3]) + float(f[4]), f[7]))
-    return turns
 
 
 STAGES = ("segmentation", "embeddings", "clustering", "turns", "output")
@@ -205,7 +197,7 @@ def child_stages(argv: list[str]) -> int:
     started = time.perf_counter()
     pipeline = load_for_bench(model, device, runtime, threads, float(step) if step != "-" else None)
     report = {"load": time.perf_counter() - started, "load_rss": peak_rss_mib()}
-    references = {"sample": read_rttm(testdata / "sample.rttm"),
+    references = {"sample": reference_turns(testdata / "sample.rttm"),
                   "5min": five_minutes_reference(testdata / "sample.rttm", sample.shape[0])}
     for name, audio in (("sample", sample), ("5min", long_audio)):
         turns, stages = run_timed(pipeline, audio)
@@ -264,7 +256,7 @@ def evaluate_set(args) -> int:
     print(f"{'file':14} {'split':6} {'dur s':>6} {'spk':>3} {'found':>5} {'DER':>6} {'DER.25':>6}  stage RTFs")
     for entry in chosen:
         audio = decode_audio(root / entry["path"])
-        reference = annotation(read_rttm(root / entry["rttm"]))
+        reference = annotation(reference_turns(root / entry["rttm"]))
         turns, stages = run_timed(pipeline, audio)
         hypothesis = annotation(turns)
         ders = [totals[collar](reference, hypothesis) for collar in (0.0, 0.25)]

@@ -27,19 +27,11 @@ from core.diarization.progress import STEP_SPANS
 from core.errors import InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
-from core.types import SpeakerTurn, Word
+from core.types import Word
+from scripts.diarset.rttm import reference_turns
 from tests.turns import annotation
 
 SR = 16000
-
-
-def reference_turns(rttm: Path) -> tuple[SpeakerTurn, ...]:
-    turns = []
-    for line in rttm.read_text().splitlines():
-        fields = line.split()
-        start, duration = float(fields[3]), float(fields[4])
-        turns.append(SpeakerTurn(start, start + duration, fields[7]))
-    return tuple(turns)
 
 
 def stm_words(stm: Path) -> list[tuple[Word, str]]:

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .rttm import reference_turns
+
 RATE = 16_000
 
 
@@ -44,8 +46,7 @@ def campplus_embedder(checkpoint: Path) -> Callable[[np.ndarray], np.ndarray]:
 
 def clean_stretches(rttm: Path, min_seconds: float = 1.5) -> list[tuple[str, float, float]]:
     """(voice, start, end) of every reference turn that no other turn overlaps and that lasts `min_seconds`."""
-    fields = (line.split() for line in rttm.read_text().splitlines())
-    turns = [(f[7], float(f[3]), float(f[3]) + float(f[4])) for f in fields]
+    turns = [(t.speaker, t.start, t.end) for t in reference_turns(rttm)]
     out = []
     for speaker, start, end in turns:
         others = [(s, e) for sp, s, e in turns if (sp, s, e) != (speaker, start, end) and s < end and e > start]

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 
+from .rttm import reference_turns
+
 SAMPLE_RATE = 16000
 JFK = "JFK"
 
@@ -42,23 +44,13 @@ def _speech_extent(audio: np.ndarray, frame: int = 160, floor: float = 0.05) -> 
     return active[0] * frame / SAMPLE_RATE, (active[-1] + 1) * frame / SAMPLE_RATE
 
 
-def _sample_turns(rttm: Path) -> list[tuple[float, float, str]]:
-    turns = []
-    for line in rttm.read_text().splitlines():
-        fields = line.split()
-        if fields and fields[0] == "SPEAKER":
-            start, duration = float(fields[3]), float(fields[4])
-            turns.append((start, start + duration, fields[7]))
-    return turns
-
-
 def real_recording(testdata: Path, minutes: float, seed: int = 0, with_jfk: bool = True) -> RealRecording:
     """`minutes` of the test clips in a random order; same seed, same recording. Without jfk.wav, the sample's two
     people alone: a long two-person conversation."""
     from core.media import decode_audio
 
     sample, jfk = decode_audio(testdata / "sample.wav"), decode_audio(testdata / "jfk.wav")
-    clips = [(sample, _sample_turns(testdata / "sample.rttm"))]
+    clips = [(sample, [(t.start, t.end, t.speaker) for t in reference_turns(testdata / "sample.rttm")])]
     if with_jfk:
         clips.append((jfk, [(*_speech_extent(jfk), JFK)]))
     rng = np.random.default_rng(seed)
