@@ -76,25 +76,14 @@ def five_minutes(sample: np.ndarray, seed: int = 0) -> np.ndarray:
 
 
 def der(reference_rttm: Path, turns: Sequence[SpeakerTurn]) -> float:
-    from pyannote.core import Annotation, Segment
-    from pyannote.metrics.diarization import DiarizationErrorRate
-
-    reference, hypothesis = Annotation(), Annotation()
-    for i, line in enumerate(reference_rttm.read_text().splitlines()):
-        f = line.split()
-        reference[Segment(float(f[3]), float(f[3]) + float(f[4])), i] = f[7]
-    for i, turn in enumerate(turns):
-        hypothesis[Segment(turn.start, turn.end), i] = turn.speaker
-    return float(DiarizationErrorRate(collar=0.0, skip_overlap=False)(reference, hypothesis))
+    """DER with no collar, overlap scored, of `turns` against a reference RTTM file."""
+    return der_of(reference_turns(reference_rttm), turns)
 
 
 def five_minutes_reference(sample_rttm: Path, sample_samples: int, seed: int = 0) -> list[SpeakerTurn]:
     """The reference turns of `five_minutes(sample, seed)`: the sample's turns, shifted with each copy."""
     rng = np.random.default_rng(seed)
-    turns = []
-    for line in sample_rttm.read_text().splitlines():
-        f = line.split()
-        turns.append((float(f[3]), float(f[3]) + float(f[4]), f[7]))
+    turns = [(t.start, t.end, t.speaker) for t in reference_turns(sample_rttm)]
     offset, total = 0.0, 300.0
     reference = []
     for _ in range(10):
