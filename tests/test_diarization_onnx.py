@@ -17,7 +17,7 @@ from core.diarization.local_pipeline import runtime_for
 from core.diarization.onnx_models import ONNX_FILES, OnnxCamPlusPlus, OnnxSegmentation
 from core.errors import ModelError
 from core.media import decode_audio
-from core.types import SpeakerTurn
+from scripts.diarset.rttm import reference_turns
 from tests.turns import annotation
 
 SR = 16000
@@ -26,11 +26,8 @@ SR = 16000
 def der(rttm: Path, turns) -> float:
     from pyannote.metrics.diarization import DiarizationErrorRate
 
-    reference = []
-    for line in rttm.read_text().splitlines():
-        f = line.split()
-        reference.append(SpeakerTurn(float(f[3]), float(f[3]) + float(f[4]), f[7]))
-    return float(DiarizationErrorRate(collar=0.0, skip_overlap=False)(annotation(reference), annotation(turns)))
+    return float(DiarizationErrorRate(collar=0.0, skip_overlap=False)(annotation(reference_turns(rttm)),
+                                                                      annotation(turns)))
 
 
 @pytest.fixture(scope="module")
