@@ -53,7 +53,7 @@ from core.diarization.progress import TURN_STEP  # noqa: E402 - imported once sy
 from core.media import decode_audio  # noqa: E402 - imported once sys.path is set
 from core.speakers import assign_speakers  # noqa: E402 - imported once sys.path is set
 from core.types import SpeakerTurn, Word  # noqa: E402 - imported once sys.path is set
-from scripts.diarset.rttm import reference_turns  # noqa: E402 - imported once sys.path is set
+from scripts.diarset.rttm import annotation, reference_turns  # noqa: E402 - imported once sys.path is set
 
 SR = 16000
 
@@ -96,15 +96,6 @@ def five_minutes_reference(sample_rttm: Path, sample_samples: int, seed: int = 0
                 reference.append(SpeakerTurn(a, min(b, total), speaker))
         offset += length
     return reference
-
-
-def annotation(turns: Sequence[SpeakerTurn]):
-    from pyannote.core import Annotation, Segment
-
-    result = Annotation()
-    for i, turn in enumerate(turns):
-        result[Segment(turn.start, turn.end), i] = turn.speaker
-    return result
 
 
 STAGES = ("segmentation", "embeddings", "clustering", "turns", "output")

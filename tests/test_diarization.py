@@ -28,8 +28,7 @@ from core.errors import InvalidOptionError, ModelError, ModelNotFoundError
 from core.media import decode_audio
 from core.speakers import assign_speakers
 from core.types import Word
-from scripts.diarset.rttm import reference_turns
-from tests.turns import annotation
+from scripts.diarset.rttm import annotation, reference_turns
 
 SR = 16000
 

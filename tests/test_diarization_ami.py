@@ -20,7 +20,7 @@ from pyannote.metrics.diarization import DiarizationErrorRate
 
 from core.diarization import Diarization, DiarizationOptions, load_pipeline, run_diarization
 from core.media import decode_audio
-from tests.turns import annotation
+from scripts.diarset.rttm import annotation
 
 
 @pytest.fixture(scope="module")

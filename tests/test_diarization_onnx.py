@@ -17,8 +17,7 @@ from core.diarization.local_pipeline import runtime_for
 from core.diarization.onnx_models import ONNX_FILES, OnnxCamPlusPlus, OnnxSegmentation
 from core.errors import ModelError
 from core.media import decode_audio
-from scripts.diarset.rttm import reference_turns
-from tests.turns import annotation
+from scripts.diarset.rttm import annotation, reference_turns
 
 SR = 16000
 

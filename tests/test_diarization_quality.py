@@ -24,8 +24,8 @@ from pyannote.metrics.diarization import DiarizationErrorRate
 from core.diarization import Diarization, DiarizationOptions, load_pipeline, run_diarization
 from core.media import decode_audio
 from core.voices import VoiceBook
+from scripts.diarset.rttm import annotation
 from scripts.diarset.word_names import named_word_counts, reference_words, transcribe
-from tests.turns import annotation
 
 
 @pytest.fixture(scope="module")

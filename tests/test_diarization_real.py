@@ -16,7 +16,7 @@ from pyannote.metrics.diarization import DiarizationErrorRate
 
 from core.diarization import DiarizationOptions, load_pipeline, run_diarization
 from scripts.diarset.real_speech import real_recording
-from tests.turns import annotation
+from scripts.diarset.rttm import annotation
 
 HELD_OUT = [(2.0, 1), (6.0, 2)]  # (minutes, seed); the tuning used (10, 0) and (4, 7)
 
