@@ -53,7 +53,7 @@ from core.diarization.progress import TURN_STEP  # noqa: E402 - imported once sy
 from core.media import decode_audio  # noqa: E402 - imported once sys.path is set
 from core.speakers import assign_speakers  # noqa: E402 - imported once sys.path is set
 from core.types import SpeakerTurn, Word  # noqa: E402 - imported once sys.path is set
-from scripts.diarset.rttm import annotation, reference_turns  # noqa: E402 - imported once sys.path is set
+from scripts.diarset.rttm import annotation, der_of, reference_turns  # noqa: E402 - imported once sys.path is set
 
 SR = 16000
 
@@ -137,12 +137,6 @@ def run_timed(pipeline, audio: np.ndarray, bounds: dict[str, int] | None = None)
     turns = [SpeakerTurn(float(s.start), float(s.end), str(label))
              for s, _t, label in output.speaker_diarization.itertracks(yield_label=True)]
     return turns, stages
-
-
-def der_of(reference: Sequence[SpeakerTurn], turns: Sequence[SpeakerTurn], collar: float = 0.0) -> float:
-    from pyannote.metrics.diarization import DiarizationErrorRate
-
-    return float(DiarizationErrorRate(collar=collar, skip_overlap=False)(annotation(reference), annotation(turns)))
 
 
 def set_segmentation_step(pipeline, step: float) -> None:

@@ -35,3 +35,10 @@ def annotation(turns: Iterable[Any]) -> Annotation:
         start, end, speaker = (turn.start, turn.end, turn.speaker) if hasattr(turn, "speaker") else turn
         result[Segment(start, end), i] = speaker
     return result
+
+
+def der_of(reference: Iterable[Any], turns: Iterable[Any], collar: float = 0.0) -> float:
+    """DER of `turns` against `reference` as issue 11 scores it: overlapped speech scored, no collar unless asked."""
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    return float(DiarizationErrorRate(collar=collar, skip_overlap=False)(annotation(reference), annotation(turns)))
