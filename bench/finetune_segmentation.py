@@ -130,6 +130,14 @@ def finetune(model, recordings: list[Recording], steps: int, batch: int, lr: flo
     model.eval()
 
 
+def mixed_weights(published: dict, adapted: dict, mix: float) -> dict:
+    """Weight-space ensemble (Wortsman et al., "Robust fine-tuning of zero-shot models", CVPR 2022): the published
+    and fine-tuned weights averaged, which often keeps the fine-tuning's gain in its domain and the published model's
+    robustness outside it. Integer buffers (counters) come from the fine-tuned model."""
+    return {name: (1 - mix) * published[name] + mix * tensor if tensor.is_floating_point() else tensor
+            for name, tensor in adapted.items()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", type=Path, nargs="+", default=[ROOT / ".diarset"])
@@ -142,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lr", type=float, default=1e-4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--mix", type=float, nargs="+", default=[1.0],
+                        help="weight of the fine-tuned weights against the published ones (1: fine-tuned only); "
+                             "each value writes OUT/mix-VALUE/diarization, 1 alone writes OUT/diarization")
     args = parser.parse_args(argv)
 
     import torch
@@ -154,16 +165,21 @@ def main(argv: list[str] | None = None) -> int:
     minutes = sum(len(r.audio) for r in recordings) / SAMPLE_RATE / 60
     print(f"{len(recordings)} recordings ({args.split}), {minutes:.1f} min")
     model = Model.from_pretrained(args.model / "segmentation" / "pytorch_model.bin")
+    published = {name: tensor.detach().clone() for name, tensor in model.state_dict().items()}
     finetune(model, recordings, args.steps, args.batch, args.lr, args.seed)
-    with tempfile.TemporaryDirectory() as scratch:
-        weights = packaged_weights()
-        weights["segmentation"] = Path(scratch) / "pytorch_model.bin"
-        save_pyannote_checkpoint(model, weights["segmentation"])
-        build_directory(args.out / "diarization", weights, print, segmentation_source=(
-            f"pyannote/segmentation-3.0 fine-tuned by bench/finetune_segmentation.py on the {args.split} split of "
-            f"{', '.join(str(s) for s in args.set)} ({args.steps} steps, batch {args.batch}, lr {args.lr}, "
-            f"seed {args.seed}); not for release"))
-    print(f"wrote {args.out / 'diarization'}")
+    adapted = {name: tensor.detach().clone() for name, tensor in model.state_dict().items()}
+    for mix in args.mix:
+        model.load_state_dict(mixed_weights(published, adapted, mix))
+        out = args.out / "diarization" if args.mix == [1.0] else args.out / f"mix-{mix:g}" / "diarization"
+        with tempfile.TemporaryDirectory() as scratch:
+            weights = packaged_weights()
+            weights["segmentation"] = Path(scratch) / "pytorch_model.bin"
+            save_pyannote_checkpoint(model, weights["segmentation"])
+            build_directory(out, weights, print, segmentation_source=(
+                f"pyannote/segmentation-3.0 fine-tuned by bench/finetune_segmentation.py on the {args.split} split "
+                f"of {', '.join(str(s) for s in args.set)} ({args.steps} steps, batch {args.batch}, lr {args.lr}, "
+                f"seed {args.seed}), weights mixed {mix:g} fine-tuned to {1 - mix:g} published; not for release"))
+        print(f"wrote {out}")
     return 0
 
 

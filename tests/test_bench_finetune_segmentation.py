@@ -58,3 +58,15 @@ def test_finetuning_lowers_the_loss_on_what_it_trained_on(finetuning, diarizatio
     finetuning.finetune(model, [recording], steps=6, batch=4, lr=1e-3, seed=0)
     after = float(finetuning.batch_loss(model, waveforms, targets))
     assert after < before * 0.9
+
+
+def test_mixed_weights_average_floats_and_keep_the_adapted_counters(finetuning):
+    import torch
+
+    published = {"w": torch.tensor([0.0, 2.0]), "steps": torch.tensor(3)}
+    adapted = {"w": torch.tensor([4.0, 6.0]), "steps": torch.tensor(9)}
+    assert finetuning.mixed_weights(published, adapted, 0.0)["w"].tolist() == [0.0, 2.0]
+    assert finetuning.mixed_weights(published, adapted, 1.0)["w"].tolist() == [4.0, 6.0]
+    quarter = finetuning.mixed_weights(published, adapted, 0.25)
+    assert quarter["w"].tolist() == [1.0, 3.0]
+    assert int(quarter["steps"]) == 9
