@@ -187,10 +187,22 @@ def name_speakers(
             on_event(Log("info", f"recognised {m.speaker} as {m.name} (voice similarity {m.similarity:.2f})"))
     elif spec.speaker_names:
         transcript = rename_speakers(transcript, spec.names)
+    for warning in empty_result_warnings(transcript, diarization):
+        on_event(Log("warning", warning))
     timings = dict(transcript.timings) | {"decode": decode_seconds}
     if spec.diarize:
         timings["diarize"] = diarized.seconds if diarized is not None else 0.0
     return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
+
+
+def empty_result_warnings(transcript: Transcript, diarization: Diarization | None) -> tuple[str, ...]:
+    """Why a finished job's subtitles may look wrong although nothing failed: an empty file, or words with no
+    speaker where speakers were asked for. Said as warnings, so the person does not take them for a fault of ours."""
+    if not transcript.segments:
+        return ("no speech was heard in this file: the subtitle files are written with no cues",)
+    if diarization is not None and not diarization.turns:
+        return ("the diarization found no speaker in this file's speech: the words carry no speaker labels",)
+    return ()
 
 
 SAME_RECORDING_S = 1.0  # a JSON whose length differs from the media's by more was made from another recording

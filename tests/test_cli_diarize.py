@@ -218,10 +218,13 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
     assert "sample.json was made from another recording (30.0 s long; this file is 5.0 s)" in capsys.readouterr().err
 
 
-def test_silent_file_gives_an_empty_result(tmp_path: Path, ct2_tiny_en: Path, diarization_dir: Path) -> None:
+def test_silent_file_gives_an_empty_result(tmp_path: Path, ct2_tiny_en: Path, diarization_dir: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
     quiet = media_factory.silence(tmp_path / "quiet.wav", seconds=5.0)
     out = tmp_path / "out"
     assert run(quiet, out, ct2_tiny_en, diarization_dir, "--format", "srt,json,rttm") == 0
+    said = " ".join(capsys.readouterr().err.split())  # warnings go to stderr; the console wraps long lines
+    assert "warning: no speech was heard in this file: the subtitle files are written with no cues" in said
     data = json.loads((out / "quiet.json").read_text())
     assert data["speakers"] == [] and data["cues"] == [] and data["turns"] == []
     assert (out / "quiet.srt").read_text().strip() == ""  # a valid SRT with no cues
