@@ -137,6 +137,8 @@ class PreviewPanel(QWidget):
             self._fill_speakers([])
         elif item.transcript is not None:
             self._append(item.transcript.segments)
+            if not item.transcript.segments:
+                self._say_nothing_heard()
             # the last good result, also while a retry waits or after it failed (its outputs are still there)
             self._fill_speakers(self._ordered(item.transcript.speakers)
                                 if item.status not in RUNNING_STATES else [])
@@ -165,6 +167,11 @@ class PreviewPanel(QWidget):
                 or item.status != self._shown_status and (item.status in (FAILED, CANCELLED, DONE)
                                                           or self._shown_status in (FAILED, CANCELLED))):
             self.show_item(item)
+
+    def _say_nothing_heard(self) -> None:
+        """A finished job with no words (silence, music): an empty pane would look like a fault of the window."""
+        message = self.tr("No speech was heard in this file, so its subtitle files have no cues.")
+        self.text.setHtml(f'<p style="color:#78909c"><i>{html.escape(message)}</i></p>')
 
     def _show_failure(self, item: QueueItem) -> None:
         """The whole reason (the queue's Status column cuts it off), the file, and what to do next."""

@@ -312,6 +312,25 @@ def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, wi
     assert any(expected.value.message in line for line in window.log.lines())
 
 
+def test_a_file_with_no_speech_finishes_and_says_so(qtbot, window, tmp_path, ct2_tiny_en):
+    """Silence is not an error: the job is done, its subtitles are empty, and the window says why."""
+    from tests import media_factory
+
+    quiet = media_factory.silence(tmp_path / "room-tone.wav", seconds=5.0)
+    out = tmp_path / "out"
+    window.apply_settings(offline_settings(out, ct2_tiny_en))
+    [job] = window.add_paths([quiet])
+    window.queue.select_job(job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+
+    assert status(window, job) == DONE, window.controller.item(job).message
+    assert outputs_in(out) == ["room-tone.json", "room-tone.srt"]
+    assert (out / "room-tone.srt").read_text().strip() == ""
+    assert "No speech was heard in this file, so its subtitle files have no cues." in window.preview.plain_text()
+    assert any("room-tone.wav: no speech was heard in this file" in line for line in window.log.lines())
+
+
 def finished_two_speaker_job(qtbot, window, media: Path, out: Path, formats: tuple[str, ...] | None = None) -> int:
     """A done job of the fake two-speaker worker writing into `out`, selected (for the rename and merge tests)."""
     window.apply_settings(window.settings.replace(output_dir=str(out), **({"formats": formats} if formats else {})))

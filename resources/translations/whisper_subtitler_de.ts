@@ -1514,52 +1514,57 @@
         <translation>Transkript von {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="150"/>
+        <location filename="../../app/preview.py" line="152"/>
         <source>Technical details (for a bug report):</source>
         <translation>Technische Details (für einen Fehlerbericht):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="173"/>
+        <source>No speech was heard in this file, so its subtitle files have no cues.</source>
+        <translation>In dieser Datei war keine Sprache zu hören, daher enthalten ihre Untertiteldateien keine Untertitel.</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} failed</source>
         <translation>{name} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} was cancelled</source>
         <translation>{name} wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Failed:</source>
         <translation>Fehlgeschlagen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Cancelled:</source>
         <translation>Abgebrochen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="177"/>
+        <location filename="../../app/preview.py" line="184"/>
         <source>no reason was given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>Transcribed before it stopped:</source>
         <translation>Vor dem Abbruch transkribiert:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="243"/>
+        <location filename="../../app/preview.py" line="250"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Namen eingeben und Enter drücken: Alle Ausgabedateien werden neu geschrieben</translation>
     </message>

@@ -1514,52 +1514,57 @@
         <translation>Transcripción de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="150"/>
+        <location filename="../../app/preview.py" line="152"/>
         <source>Technical details (for a bug report):</source>
         <translation>Detalles técnicos (para un informe de error):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="173"/>
+        <source>No speech was heard in this file, so its subtitle files have no cues.</source>
+        <translation>No se ha oído ninguna voz en este archivo, así que sus archivos de subtítulos están vacíos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} failed</source>
         <translation>{name} falló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} was cancelled</source>
         <translation>{name} se canceló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Failed:</source>
         <translation>Fallido:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Cancelled:</source>
         <translation>Cancelado:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="177"/>
+        <location filename="../../app/preview.py" line="184"/>
         <source>no reason was given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>File:</source>
         <translation>Archivo:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>What to do:</source>
         <translation>Qué hacer:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrito antes de detenerse:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="243"/>
+        <location filename="../../app/preview.py" line="250"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
     </message>

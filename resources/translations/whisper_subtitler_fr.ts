@@ -1514,52 +1514,57 @@
         <translation>Transcription de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="150"/>
+        <location filename="../../app/preview.py" line="152"/>
         <source>Technical details (for a bug report):</source>
         <translation>Détails techniques (pour un rapport de bogue)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="173"/>
+        <source>No speech was heard in this file, so its subtitle files have no cues.</source>
+        <translation>Aucune parole n’a été entendue dans ce fichier&#xa0;: ses fichiers de sous-titres sont donc vides.</translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} failed</source>
         <translation>Échec de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} was cancelled</source>
         <translation>{name} a été annulé</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Failed:</source>
         <translation>Échec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Cancelled:</source>
         <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="177"/>
+        <location filename="../../app/preview.py" line="184"/>
         <source>no reason was given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>File:</source>
         <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>What to do:</source>
         <translation>Que faire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrit avant l&apos;arrêt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="243"/>
+        <location filename="../../app/preview.py" line="250"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Saisissez un nom et appuyez sur Entrée&#xa0;: tous les fichiers de sortie sont réécrits</translation>
     </message>

@@ -1514,52 +1514,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="150"/>
+        <location filename="../../app/preview.py" line="152"/>
         <source>Technical details (for a bug report):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="173"/>
+        <source>No speech was heard in this file, so its subtitle files have no cues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="172"/>
+        <location filename="../../app/preview.py" line="179"/>
         <source>{name} was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="176"/>
+        <location filename="../../app/preview.py" line="183"/>
         <source>Cancelled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="177"/>
+        <location filename="../../app/preview.py" line="184"/>
         <source>no reason was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>What to do:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="178"/>
+        <location filename="../../app/preview.py" line="185"/>
         <source>Transcribed before it stopped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="243"/>
+        <location filename="../../app/preview.py" line="250"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation type="unfinished"></translation>
     </message>
