@@ -24,7 +24,7 @@ def test_words_with_no_speaker_found_are_said_to_carry_no_labels() -> None:
     assert transcript.words and all(word.speaker is None for word in transcript.words)
 
 
-def test_nothing_heard_is_said_before_empty_subtitles_are_written() -> None:
+def test_nothing_heard_is_said_whether_or_not_speakers_were_asked_for() -> None:
     silent = sample_transcript().replace(segments=(), turns=())
     assert empty_result_warnings(silent, NO_ONE) == (
         "no speech was heard in this file: the subtitle files are written with no cues",)
