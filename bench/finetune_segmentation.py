@@ -130,6 +130,11 @@ def finetune(model, recordings: list[Recording], steps: int, batch: int, lr: flo
     model.eval()
 
 
+def weights_of(model) -> dict:
+    """A copy of the model's weights that later training does not change."""
+    return {name: tensor.detach().clone() for name, tensor in model.state_dict().items()}
+
+
 def mixed_weights(published: dict, adapted: dict, mix: float) -> dict:
     """Weight-space ensemble (Wortsman et al., "Robust fine-tuning of zero-shot models", CVPR 2022): the published
     and fine-tuned weights averaged, which often keeps the fine-tuning's gain in its domain and the published model's
@@ -165,9 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     minutes = sum(len(r.audio) for r in recordings) / SAMPLE_RATE / 60
     print(f"{len(recordings)} recordings ({args.split}), {minutes:.1f} min")
     model = Model.from_pretrained(args.model / "segmentation" / "pytorch_model.bin")
-    published = {name: tensor.detach().clone() for name, tensor in model.state_dict().items()}
+    published = weights_of(model)
     finetune(model, recordings, args.steps, args.batch, args.lr, args.seed)
-    adapted = {name: tensor.detach().clone() for name, tensor in model.state_dict().items()}
+    adapted = weights_of(model)
     for mix in args.mix:
         model.load_state_dict(mixed_weights(published, adapted, mix))
         out = args.out / "diarization" if args.mix == [1.0] else args.out / f"mix-{mix:g}" / "diarization"
