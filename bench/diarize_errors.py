@@ -5,7 +5,8 @@
 DER splits into missed speech, false alarm and confusion (pyannote.metrics, no collar, overlap scored); this goes one
 step further, frame by frame (10 ms): missed speech where one person speaks and where several do, and false alarm in
 pauses inside one person's turn (between two of their sentences), in pauses between two speakers, before the first
-or after the last speech, and as an extra speaker over speech. That is what decides whether a change should be in
+or after the last speech, and as an extra speaker over speech; confusion within half a second of a reference turn's
+start or end, and elsewhere. That is what decides whether a change should be in
 the segmentation, the clustering or the references' conventions. Network outputs are read from
 bench/tune_diarization.py's cache (computed there, or here on first use), with the shipped clustering values.
 """
@@ -26,6 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from tune_diarization import add_set_arguments, audio_of, open_set  # noqa: E402 - bench scripts share code
 
 STEP = 0.01  # seconds per frame
+EDGE = 0.5  # seconds either side of a reference turn's start or end where confusion counts as "at a turn edge"
 PAUSE_KINDS = ("pause in a turn", "pause between speakers", "before or after all speech")
 
 
@@ -65,6 +67,32 @@ def error_shares(reference: Any, hypothesis: Any, duration: float) -> dict[str, 
     return shares
 
 
+def confusion_shares(reference: Any, hypothesis: Any, duration: float) -> dict[str, float]:
+    """Confusion (speech given to the wrong person, after pyannote's optimal mapping of found to true speakers) within
+    `EDGE` of a reference turn's start or end, and elsewhere, as shares of the reference speech. Confusion at the
+    edges is a matter of where turns begin and end; elsewhere, of whose voice a stretch is. For scale, the share of the
+    reference speech that lies at the edges (short sentences put most of it there)."""
+    from pyannote.metrics.diarization import DiarizationErrorRate
+
+    mapped = hypothesis.rename_labels(mapping=DiarizationErrorRate().optimal_mapping(reference, hypothesis))
+    frames = int(duration / STEP) + 1
+    names = list(dict.fromkeys([*reference.labels(), *mapped.labels()]))  # found labels may be ints or names
+    active = {"ref": np.zeros((frames, len(names)), bool), "hyp": np.zeros((frames, len(names)), bool)}
+    for key, annotation in (("ref", reference), ("hyp", mapped)):
+        for segment, _, label in annotation.itertracks(yield_label=True):
+            active[key][int(segment.start / STEP):int(segment.end / STEP), names.index(label)] = True
+    ref, hyp = active["ref"], active["hyp"]
+    confused = np.minimum(ref.sum(axis=1), hyp.sum(axis=1)) - (ref & hyp).sum(axis=1)
+    edges = np.zeros(frames, bool)
+    for segment in reference.get_timeline():
+        for edge in (segment.start, segment.end):
+            edges[max(0, int((edge - EDGE) / STEP)):int((edge + EDGE) / STEP)] = True
+    speech = max(1, int(ref.sum()))
+    return {"confusion at a turn edge": confused[edges].sum() / speech,
+            "confusion elsewhere": confused[~edges].sum() / speech,
+            "speech at a turn edge": ref[edges].sum() / speech}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     add_set_arguments(parser, split="report")
@@ -76,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
 
     der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
     columns = ("DER", "miss", "false alarm", "confusion", "miss, one speaker", "miss, overlap", *PAUSE_KINDS,
-               "extra speaker over speech")
+               "extra speaker over speech", "confusion at a turn edge", "confusion elsewhere", "speech at a turn edge")
     print("| file | " + " | ".join(columns) + " |\n" + "|---" * (len(columns) + 1) + "|")
     totals: dict[str, float] = dict.fromkeys(columns, 0.0)
     weight = 0.0
@@ -86,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
         total = parts["total"]
         row = {"DER": parts["diarization error rate"], "miss": parts["missed detection"] / total,
                "false alarm": parts["false alarm"] / total, "confusion": parts["confusion"] / total,
-               **error_shares(file["reference"], output, file["duration"])}
+               **error_shares(file["reference"], output, file["duration"]),
+               **confusion_shares(file["reference"], output, file["duration"])}
         for name in columns:
             totals[name] += row[name] * total
         weight += total

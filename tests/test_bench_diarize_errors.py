@@ -34,3 +34,14 @@ def test_each_error_lands_in_its_own_kind(errors):
     assert shares["extra speaker over speech"] == pytest.approx(1.0 / speech, abs=0.002)
     assert shares["miss, overlap"] == pytest.approx(1.0 / speech, abs=0.002)
     assert shares["miss, one speaker"] == pytest.approx(0.0, abs=0.002)
+
+
+def test_confusion_is_told_apart_at_turn_edges_and_elsewhere(errors):
+    # A speaks 0-4, B 4-8. The system keeps A until 4.3 s (0.3 s of B's turn, at the edge) and gives B's 6.5-7 to A
+    # (0.5 s, more than half a second from any edge); its labels are its own, mapped to A and B by the metric.
+    reference = _turns((0, 4, "A"), (4, 8, "B"))
+    hypothesis = _turns((0, 4.3, "one"), (4.3, 6.5, "two"), (6.5, 7, "one"), (7, 8, "two"))
+    shares = errors.confusion_shares(reference, hypothesis, 8.0)
+    assert shares["confusion at a turn edge"] == pytest.approx(0.3 / 8, abs=0.002)
+    assert shares["confusion elsewhere"] == pytest.approx(0.5 / 8, abs=0.002)
+    assert shares["speech at a turn edge"] == pytest.approx(2.0 / 8, abs=0.002)  # 0-0.5, 3.5-4.5, 7.5-8
