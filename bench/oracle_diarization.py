@@ -6,11 +6,12 @@ pyannote's `OracleClustering` gives each (10 s chunk, local speaker) of the segm
 matches best (one to one within a chunk), so no count is estimated and no embedding can be wrong; everything after
 it (the instantaneous speaker count, the reconstruction, the turns' second look in core.diarization.reassign) is the
 shipped pipeline's. The DER left is what the segmentation and the reconstruction cost: no clustering of these
-chunk-level speakers does better. Per file it also says how many reference speakers the segmentation hears at all
-(some chunk's speaker slot is theirs) and how many have a slot the shipped clustering would take part
-(`min_active_ratio` of the window spoken alone): the most a count made from chunk embeddings can reach. Beside it,
-the shipped clustering as it counts and with the true count given. Network outputs come from
-bench/tune_diarization.py's cache (computed on first use).
+chunk-level speakers does better. The confusion left is split by where it lies: within half a second of a reference
+turn's start or end (bench/diarize_errors.py) it is a matter of where the segmentation puts turn boundaries. Per
+file it also says how many reference speakers the segmentation hears at all (some chunk's speaker slot is theirs)
+and how many have a slot that the shipped clustering would take part (`min_active_ratio` of the window spoken
+alone): the most a count made from chunk embeddings can reach. Beside it, the shipped clustering as it counts and
+with the true count given. Network outputs come from bench/tune_diarization.py's cache (computed on first use).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from diarize_errors import confusion_shares  # noqa: E402 - bench scripts share code
 from tune_diarization import add_set_arguments, as_shown, audio_of, evaluate, open_set  # noqa: E402 - bench code
 
 from core.diarization.offline import CLUSTERING  # noqa: E402 - bench scripts run from a checkout
@@ -82,12 +84,14 @@ def oracle_rows(pipeline: Any, files: list[dict[str, Any]], min_active_ratio: fl
             # OracleClustering reads the reference from "annotation" (and pyannote then names speakers after it)
             output = pipeline(audio_of(file) | {"annotation": file["reference"]})
             heard, embedded = reachable_speakers(*pipeline.clustering.last, min_active_ratio)
-            value = der(file["reference"], as_shown(output, file), uem=file.get("annotated"))
+            shown = as_shown(output, file)
+            value = der(file["reference"], shown, uem=file.get("annotated"))
             total = der.accumulated_["total"] or 1.0
+            at_edges = confusion_shares(file["reference"], shown, file["duration"])["confusion at a turn edge"]
             rows.append({"name": file["uri"], "true": len(file["reference"].labels()), "heard": len(heard),
                          "embedded": len(embedded), "found": len(output.speaker_diarization.labels()),
                          "der": value, **{name: der.accumulated_[name] / total for name in COMPONENTS},
-                         "speech": total})
+                         "at edges": at_edges, "speech": total})
     finally:
         pipeline.clustering = shipped
     return rows
@@ -111,20 +115,20 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"{len(files)} files ({args.split}{' + real' if args.real else ''}); DER with no collar, overlap scored")
     print("| file | true | heard | embedded | shipped: found, DER | true count given: DER | reference as clustering: "
-          "found, DER (miss / false alarm / confusion) |")
+          "found, DER (miss / false alarm / confusion, of it at a turn edge) |")
     print("|---|---|---|---|---|---|---|")
     for r in rows:
         s, g = shipped[r["name"]], given[r["name"]]
         print(f"| {r['name']} | {r['true']} | {r['heard']} | {r['embedded']} | {s['found']}, {s['der']:.3f} | "
               f"{g['der']:.3f} | {r['found']}, {r['der']:.3f} ({r['missed detection']:.3f} / "
-              f"{r['false alarm']:.3f} / {r['confusion']:.3f}) |")
+              f"{r['false alarm']:.3f} / {r['confusion']:.3f}, {r['at edges']:.3f}) |")
     right = sum(shipped[r["name"]]["found"] == r["true"] for r in rows)
     reachable = sum(r["embedded"] == r["true"] for r in rows)
     print(f"| all | | heard all: {sum(r['heard'] == r['true'] for r in rows)} of {len(rows)} | embedded all: "
           f"{reachable} of {len(rows)} | {right} of {len(rows)} right, {counted['der']:.3f} | {told['der']:.3f} | "
           f"{sum(r['found'] == r['true'] for r in rows)} of {len(rows)}, {overall(rows, 'der'):.3f} "
           f"({overall(rows, 'missed detection'):.3f} / {overall(rows, 'false alarm'):.3f} / "
-          f"{overall(rows, 'confusion'):.3f}) |")
+          f"{overall(rows, 'confusion'):.3f}, {overall(rows, 'at edges'):.3f}) |")
     return 0
 
 
