@@ -77,11 +77,8 @@ def confusion_shares(reference: Any, hypothesis: Any, duration: float) -> dict[s
     mapped = hypothesis.rename_labels(mapping=DiarizationErrorRate().optimal_mapping(reference, hypothesis))
     frames = int(duration / STEP) + 1
     names = list(dict.fromkeys([*reference.labels(), *mapped.labels()]))  # found labels may be ints or names
-    active = {"ref": np.zeros((frames, len(names)), bool), "hyp": np.zeros((frames, len(names)), bool)}
-    for key, annotation in (("ref", reference), ("hyp", mapped)):
-        for segment, _, label in annotation.itertracks(yield_label=True):
-            active[key][int(segment.start / STEP):int(segment.end / STEP), names.index(label)] = True
-    ref, hyp = active["ref"], active["hyp"]
+    ref, hyp = (np.stack([frame_counts(annotation.subset([name]), frames) > 0 for name in names], axis=1)
+                for annotation in (reference, mapped))
     confused = np.minimum(ref.sum(axis=1), hyp.sum(axis=1)) - (ref & hyp).sum(axis=1)
     edges = np.zeros(frames, bool)
     for segment in reference.get_timeline():

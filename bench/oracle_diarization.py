@@ -77,20 +77,20 @@ def oracle_rows(pipeline: Any, files: list[dict[str, Any]], min_active_ratio: fl
 
     shipped = pipeline.clustering
     pipeline.clustering = oracle_clustering(shipped.metric)
+    der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
     rows = []
     try:
         for file in files:
-            der = DiarizationErrorRate(collar=0.0, skip_overlap=False)
             # OracleClustering reads the reference from "annotation" (and pyannote then names speakers after it)
             output = pipeline(audio_of(file) | {"annotation": file["reference"]})
             heard, embedded = reachable_speakers(*pipeline.clustering.last, min_active_ratio)
             shown = as_shown(output, file)
-            value = der(file["reference"], shown, uem=file.get("annotated"))
-            total = der.accumulated_["total"] or 1.0
+            parts = der(file["reference"], shown, uem=file.get("annotated"), detailed=True)
+            total = parts["total"] or 1.0
             at_edges = confusion_shares(file["reference"], shown, file["duration"])["confusion at a turn edge"]
             rows.append({"name": file["uri"], "true": len(file["reference"].labels()), "heard": len(heard),
                          "embedded": len(embedded), "found": len(output.speaker_diarization.labels()),
-                         "der": value, **{name: der.accumulated_[name] / total for name in COMPONENTS},
+                         "der": parts["diarization error rate"], **{name: parts[name] / total for name in COMPONENTS},
                          "at edges": at_edges, "speech": total})
     finally:
         pipeline.clustering = shipped
