@@ -23,11 +23,12 @@ from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
-from core.types import Segment, SpeakerVoice, Transcript, rename_speakers
+from core.types import Segment, SpeakerVoice, Transcript, Word, rename_speakers
 from core.vocabulary import mend_segments, prompted_terms
 
 if TYPE_CHECKING:
     from core.diarization import Diarization, DiarizationOptions
+    from core.diarization.apply import WordSource
 
 
 def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
@@ -102,9 +103,11 @@ def transcribe_audio(
 def diarize_audio(
     audio: np.ndarray, spec: JobSpec, job_plan: compute.JobPlan, on_event: EventSink = ignore,
     load: Callable[[DiarizationOptions, compute.StagePlan], Any] | None = None,
+    words: WordSource | None = None,
 ) -> DiarizationResult:
     """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor keeps one);
-    None loads it for this call."""
+    None loads it for this call. `words` gives the transcript's words once known, for the turns' look with the
+    words (core.diarization.word_turns)."""
     from core.diarization import DiarizationOptions, run_diarization
 
     started = time.perf_counter()
@@ -120,7 +123,7 @@ def diarize_audio(
     def attempt(stage: compute.StagePlan) -> Diarization:
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
                                on_progress=_stage_progress(on_event, ProgressStage.DIARIZING),
-                               pipeline=None if load is None else load(options, stage))
+                               pipeline=None if load is None else load(options, stage), words=words)
 
     result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
@@ -145,16 +148,32 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
     if overlapped is not None:
         # Diarization in a second thread while the engine transcribes: both release the GIL in their kernels.
         job_plan = overlapped
+        transcribed: Future[TranscriptionResult] = Future()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
-            future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event)
-            asr = transcribe_audio(audio, spec, job_plan, on_event)
+            future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event,
+                                                            words=lambda: words_when_done(transcribed))
+            try:
+                asr = transcribe_audio(audio, spec, job_plan, on_event)
+            except BaseException as error:
+                transcribed.set_exception(error)  # the diarization stops waiting for words (and gets none)
+                raise
+            transcribed.set_result(asr)
             diarized = future.result()
     else:
         asr = transcribe_audio(audio, spec, job_plan, on_event)
         if spec.diarize:
             on_event(StageStarted(ProgressStage.DIARIZING))
-            diarized = diarize_audio(audio, spec, job_plan, on_event)
+            diarized = diarize_audio(audio, spec, job_plan, on_event, words=lambda: asr.transcript.words)
     return name_speakers(spec, asr, diarized, decoded - started, on_event)
+
+
+def words_when_done(transcribed: Future[TranscriptionResult]) -> tuple[Word, ...] | None:
+    """The words of a transcription running alongside, once it is done; None if it failed (its error is the job's,
+    raised where the transcription ran)."""
+    try:
+        return transcribed.result().transcript.words
+    except Exception:  # noqa: BLE001 - the transcription's own thread reports its failure
+        return None
 
 
 def name_speakers(
@@ -234,7 +253,7 @@ def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: fl
         raise InvalidOptionError(f"{json_path.name} was made from another recording ({length:.1f} s long; "
                                  f"this file is {seconds:.1f} s)", str(json_path))
     on_event(StageStarted(ProgressStage.DIARIZING))
-    diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event)
+    diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event, words=lambda: saved.transcript.words)
     words = saved.transcript.replace(turns=(), voices={}, embedder="", fallbacks=())
     transcript, timings = name_speakers(spec, TranscriptionResult(words), diarized, decoded - started, on_event)
     result = write_job(spec, transcript, timings, on_event, started, label_style=saved.label_style)

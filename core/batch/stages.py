@@ -211,7 +211,9 @@ class DiarizeStage:
             return to_row(work)
         started = time.perf_counter()
         try:
-            diarized = diarize_audio(audio, self._spec, self._plan, load=self._load)
+            asr = work.asr  # transcribed by the stage before: the words give the turns a second look
+            diarized = diarize_audio(audio, self._spec, self._plan, load=self._load,
+                                     words=lambda: asr.transcript.words if asr is not None else None)
         except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
             return to_row(work.fail(error).timed("diarize", time.perf_counter() - started))
         return to_row(work.timed("diarize", time.perf_counter() - started, diarized=diarized))

@@ -7,7 +7,7 @@ for transcription and diarization together. torch and pyannote are imported insi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,7 +18,7 @@ from core.diarization.hub import resolve_pipeline
 from core.diarization.options import DiarizationOptions
 from core.diarization.progress import ProgressHook
 from core.errors import InvalidOptionError, ModelError
-from core.types import SpeakerTurn
+from core.types import SpeakerTurn, Word
 
 # Shorter than one 25 ms analysis window: there is nothing to diarize.
 MIN_SAMPLES = 400
@@ -119,6 +119,27 @@ def _embedder(pipeline: Any) -> str:
     return f"{space}/{getattr(embedding, 'dimension', '?')}"
 
 
+# Gives the transcript's words when they are known (blocking while a transcription running alongside finishes), or
+# None where there are none to use.
+WordSource = Callable[[], "Sequence[Word] | None"]
+
+
+def _with_words(pipeline: Any, file: dict[str, Any], output: Any, words: Sequence[Word] | None,
+                options: DiarizationOptions) -> Any:
+    """The pipeline's output after the words' look at its turns; as it was where there are no words, or where the
+    pipeline gives no speaker centroids to compare with."""
+    from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
+
+    from core.diarization.local_pipeline import embed_segment
+    from core.diarization.word_turns import refine_with_words
+
+    if not words or not isinstance(output, DiarizeOutput) or not hasattr(pipeline, "_embedding"):
+        return output
+    may_add = options.num_speakers is None and (options.max_speakers or 2) >= 2
+    return refine_with_words(output, words, lambda segment: embed_segment(pipeline, file, segment),
+                             may_add_speaker=may_add)
+
+
 def _check_audio(audio: np.ndarray) -> np.ndarray:
     if not isinstance(audio, np.ndarray) or audio.ndim != 1:
         shape = getattr(audio, "shape", type(audio).__name__)
@@ -137,9 +158,12 @@ def run_diarization(
     on_download: Callable[[float], None] | None = None,
     pipeline: Any = None,
     threads: int = 0,
+    words: WordSource | None = None,
 ) -> Diarization:
     """Diarize 16 kHz mono float32 `audio`. Pass a `pipeline` from `load_pipeline` to reuse a loaded one (it stays
-    on the device it was loaded to; `device` and `on_download` are then unused)."""
+    on the device it was loaded to; `device` and `on_download` are then unused). `words` gives the transcript's
+    words once they are known (it may wait for a transcription running alongside, and gives None when there are
+    none): the turns then get a look with the words (core.diarization.word_turns)."""
     import torch
 
     from platform_utils.runtime import PeriodicTrim
@@ -153,6 +177,8 @@ def run_diarization(
         return Diarization((), ())
     file = {"waveform": torch.from_numpy(audio)[None], "sample_rate": SAMPLE_RATE, "uri": "audio"}
     output = pipeline(file, hook=hook, **options.speaker_bounds())
+    if words is not None:
+        output = _with_words(pipeline, file, output, words(), options)
     hook.report(1.0)
     duration = audio.shape[0] / SAMPLE_RATE
     return Diarization(

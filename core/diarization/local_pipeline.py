@@ -95,12 +95,7 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
 
     def embed_turn(self, file: Any, segment: Segment) -> np.ndarray | None:
         """One embedding of the segment's audio, or None for one too short to embed (under 0.1 s)."""
-        if segment.duration < 0.1:
-            return None
-        waveform, _ = self._audio.crop(file, segment, mode="pad")  # the last turn may end a frame past the file
-        with torch.inference_mode():
-            embedding = self._embedding(waveform[None].float())
-        return np.asarray(embedding)[0] if len(embedding) else None
+        return embed_segment(self, file, segment)
 
     # --- runtime: ONNX Runtime on the CPU, torch elsewhere --------------------------------------------------------
 
@@ -148,6 +143,17 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
         self.segmentation_batch_size = CPU_SEGMENTATION_BATCH if on_cpu else self._configured_batches[0]
         self.embedding_batch_size = CPU_EMBEDDING_BATCH if on_cpu else self._configured_batches[1]
         return super().to(device)
+
+
+def embed_segment(pipeline: SpeakerDiarization, file: Any, segment: Segment) -> np.ndarray | None:
+    """One embedding of a stretch of `file`'s audio by the pipeline's own embedding network (any pyannote
+    speaker-diarization pipeline has one), or None for a stretch too short to embed (under 0.1 s)."""
+    if segment.duration < 0.1:
+        return None
+    waveform, _ = pipeline._audio.crop(file, segment, mode="pad")  # the last turn may end a frame past the file
+    with torch.inference_mode():
+        embedding = pipeline._embedding(waveform[None].float())
+    return np.asarray(embedding)[0] if len(embedding) else None
 
 
 def runtime_for(device: torch.device | str, onnx_available: bool) -> str:

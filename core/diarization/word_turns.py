@@ -1,0 +1,183 @@
+"""A third look, with the words: speaker changes inside a turn, and a second voice the clustering missed.
+
+pyannote decides speakers on 10 s windows of sound; it knows nothing of sentences. A turn that runs on from one
+person into the next (a reply with no pause before it, as in AMI dev01, where MEE009 answers MEE012 inside one found
+turn) gives every word of it one name, and on a short dialogue whose windows all hold both voices the clustering
+may find one person where there are two. The transcript marks where people can change: pauses and sentence ends.
+
+So, once the words are known, they are cut into pieces at every pause of `PAUSE_S` or more, every sentence end and
+every change of found speaker; each piece of at least `MIN_PIECE_S` is embedded on its own audio, with the same
+network as the turns, and
+- moves to the speaker whose centroid it is closer to by more than `MARGIN` (as core.diarization.reassign does for
+  whole turns);
+- where the clustering found one speaker, the pieces are clustered themselves (average linkage on cosine distance):
+  two groups whose centroids are less similar than `SECOND_VOICE_SIMILARITY`, each holding `MIN_VOICE_S` of speech,
+  are two people, and the smaller group becomes a second speaker. Only where no count hint says otherwise.
+Words are assigned afterwards as always (core.speakers); this step only moves time between speakers, in the
+exclusive turns and in the overlap-aware ones alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
+from pyannote.core import Annotation, Segment
+
+from core.diarization.clustering import unit_length
+from core.types import SpeakerTurn, Word
+
+PAUSE_S = 0.3  # a silence between two words this long can be a change of speaker
+MIN_PIECE_S = 1.0  # shorter pieces give an embedding too unsteady to overrule the clustering
+MARGIN = 0.1  # cosine similarity a piece must be closer to another speaker than to its own
+SECOND_VOICE_SIMILARITY = 0.4  # two groups of pieces less similar than this are two people
+MIN_VOICE_S = 4.0  # speech a group of pieces needs to count as a person
+SENTENCE_ENDS = (".", "?", "!")
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """Consecutive words that one person most likely said: no pause, sentence end or found change inside."""
+
+    start: float
+    end: float
+    speaker: str
+
+    @property
+    def duration(self) -> float:
+        return self.end - self.start
+
+
+def pieces_of(words: Sequence[Word], turns: Sequence[SpeakerTurn], pause: float = PAUSE_S) -> list[Piece]:
+    """The words cut at pauses, sentence ends and changes of the speaker `turns` give them (words no turn reaches
+    are left out)."""
+    from core.speakers import assign_speakers
+
+    labelled = [w for w in assign_speakers(words, turns, max_distance=0.0, smooth=False) if w.speaker is not None]
+    pieces: list[Piece] = []
+    first = 0
+    for index in range(1, len(labelled) + 1):
+        if index < len(labelled):
+            before, word = labelled[index - 1], labelled[index]
+            cut = (word.start - before.end >= pause or before.text.rstrip().endswith(SENTENCE_ENDS)
+                   or word.speaker != before.speaker)
+            if not cut:
+                continue
+        speaker = labelled[first].speaker
+        assert speaker is not None
+        pieces.append(Piece(labelled[first].start, labelled[index - 1].end, speaker))
+        first = index
+    return pieces
+
+
+def _turns(annotation: Annotation) -> list[SpeakerTurn]:
+    return sorted((SpeakerTurn(float(s.start), float(s.end), str(label))
+                   for s, _, label in annotation.itertracks(yield_label=True)), key=lambda t: (t.start, t.end))
+
+
+def second_voice(vectors: np.ndarray, durations: np.ndarray, threshold: float = SECOND_VOICE_SIMILARITY,
+                 min_seconds: float = MIN_VOICE_S) -> np.ndarray | None:
+    """Where pieces of one found speaker hold two people: a boolean mask of the pieces of the second (the group with
+    less speech), else None. Average linkage cut into two groups; they are two people when their centroids are less
+    similar than `threshold` and each holds `min_seconds` of speech."""
+    from scipy.cluster.hierarchy import fcluster, linkage
+
+    if len(vectors) < 2:
+        return None
+    groups = fcluster(linkage(vectors, method="average", metric="cosine"), 2, criterion="maxclust")
+    if len(set(groups)) < 2:
+        return None
+    seconds = {g: float(durations[groups == g].sum()) for g in (1, 2)}
+    if min(seconds.values()) < min_seconds:
+        return None
+    centroids = unit_length(np.vstack([vectors[groups == g].mean(axis=0) for g in (1, 2)]))
+    if float(centroids[0] @ centroids[1]) >= threshold:
+        return None
+    smaller = min(seconds, key=seconds.__getitem__)
+    return groups == smaller
+
+
+def move_time(output: DiarizeOutput, moves: Sequence[tuple[Segment, str, str]],
+              centroids: dict[str, np.ndarray] | None = None) -> DiarizeOutput:
+    """`output` with each (segment, old, new) of `moves` given from speaker old to speaker new, in the exclusive
+    turns and the overlap-aware ones. A speaker left with no time is dropped with its centroid; `centroids` gives
+    the centroid of a speaker that is new (not yet among the output's labels)."""
+    labels = list(output.speaker_diarization.labels())
+    embeddings = {label: np.asarray(row) for label, row in
+                  zip(labels, np.asarray(output.speaker_embeddings), strict=False)} \
+        if output.speaker_embeddings is not None else {}
+    embeddings |= centroids or {}
+    overlapping = {label: output.speaker_diarization.label_timeline(label) for label in labels}
+    exclusive = {label: output.exclusive_speaker_diarization.label_timeline(label)
+                 for label in output.exclusive_speaker_diarization.labels()}
+    for segment, old, new in moves:
+        for timelines in (overlapping, exclusive):
+            if old not in timelines:
+                continue
+            moved = timelines[old].crop(segment)
+            timelines[old] = timelines[old].extrude(segment)
+            timelines[new] = timelines[new].union(moved) if new in timelines else moved
+    speaker_diarization = Annotation(uri=output.speaker_diarization.uri)
+    for label in sorted(overlapping):
+        for index, segment in enumerate(overlapping[label].support()):
+            speaker_diarization[segment, f"{label}-{index}"] = label
+    exclusive_diarization = Annotation(uri=output.exclusive_speaker_diarization.uri)
+    for label in sorted(exclusive):
+        for index, segment in enumerate(exclusive[label].support()):
+            exclusive_diarization[segment, f"{label}-{index}"] = label
+    kept = speaker_diarization.labels()
+    rows = [embeddings[label] for label in kept] if all(label in embeddings for label in kept) else None
+    return DiarizeOutput(speaker_diarization=speaker_diarization,
+                         exclusive_speaker_diarization=exclusive_diarization.support(),
+                         speaker_embeddings=None if rows is None else np.vstack(rows) if rows else
+                         np.zeros((0, 0)))
+
+
+def _new_label(labels: Sequence[str]) -> str:
+    """The next free pyannote-style label (SPEAKER_01 after SPEAKER_00)."""
+    index = 0
+    while f"SPEAKER_{index:02d}" in labels:
+        index += 1
+    return f"SPEAKER_{index:02d}"
+
+
+def refine_with_words(output: DiarizeOutput, words: Sequence[Word], embed: Callable[[Segment], np.ndarray | None],
+                      *, may_add_speaker: bool = True, min_piece: float = MIN_PIECE_S, margin: float = MARGIN,
+                      second_voice_similarity: float = SECOND_VOICE_SIMILARITY) -> DiarizeOutput:
+    """`output` with its time moved between speakers as the module docstring says. `embed` gives one embedding of
+    a stretch of the audio (or None); `may_add_speaker` is False where a count hint fixes or caps the speakers."""
+    labels = list(output.speaker_diarization.labels())
+    if not words or not labels or output.speaker_embeddings is None:
+        return output
+    rows = np.asarray(output.speaker_embeddings, dtype=np.float64)
+    if len(rows) != len(labels):
+        return output
+    usable = np.linalg.norm(rows, axis=1) > 0
+    centroids = unit_length(rows)
+    pieces = [p for p in pieces_of(words, _turns(output.exclusive_speaker_diarization)) if p.duration >= min_piece]
+    vectors, kept = [], []
+    for piece in pieces:
+        vector = embed(Segment(piece.start, piece.end))
+        if vector is not None and np.all(np.isfinite(vector)) and np.linalg.norm(vector) > 0:
+            vectors.append(unit_length(np.asarray(vector, dtype=np.float64)))
+            kept.append(piece)
+    if not kept:
+        return output
+    matrix = np.vstack(vectors)
+    moves: list[tuple[Segment, str, str]] = []
+    new_centroids: dict[str, np.ndarray] = {}
+    if len(labels) == 1 and may_add_speaker:
+        second = second_voice(matrix, np.array([p.duration for p in kept]), second_voice_similarity)
+        if second is not None:
+            label = _new_label(labels)
+            new_centroids[label] = unit_length(matrix[second].mean(axis=0))
+            moves += [(Segment(p.start, p.end), p.speaker, label) for p, s in zip(kept, second, strict=True) if s]
+    elif len(labels) >= 2:
+        similarity = np.where(usable[None, :], matrix @ centroids.T, -np.inf)
+        for piece, row in zip(kept, similarity, strict=True):
+            best, current = int(np.argmax(row)), labels.index(piece.speaker)
+            if best != current and row[best] - row[current] > margin:
+                moves.append((Segment(piece.start, piece.end), piece.speaker, labels[best]))
+    return move_time(output, moves, new_centroids) if moves else output
