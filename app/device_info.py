@@ -38,6 +38,9 @@ class DeviceInfoDialog(QDialog):
         self.copy_button.setAccessibleName(self.tr("Copy the device info as JSON"))
         self.copy_button.setEnabled(False)
         self.copy_button.clicked.connect(self._copy)
+        self.about_button = buttons.addButton(self.tr("About…"), QDialogButtonBox.ButtonRole.HelpRole)
+        self.about_button.setAccessibleName(self.tr("About Whisper Subtitler and the models it ships"))
+        self.about_button.clicked.connect(self.show_about)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -143,6 +146,14 @@ class DeviceInfoDialog(QDialog):
         if ct2.get("missing_libraries"):
             self._row(node, self.tr("missing libraries"), ", ".join(ct2["missing_libraries"]))
         return node
+
+    def show_about(self) -> QDialog:
+        """The About view (version, licences, the shipped models' attribution), over this dialog."""
+        from app.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.show()
+        return dialog
 
     def set_error(self, message: str) -> None:
         self.status.setText(self.tr("The device probe failed: {error}").format(error=message))

@@ -265,6 +265,9 @@ class MainWindow(QMainWindow):
         self.device_action = self._action("device", self.tr("Device info"),
                                           self.tr("Backends, devices and versions on this computer"), "Ctrl+I",
                                           self.show_device_info)
+        self.about_action = self._action("app", self.tr("About…"),
+                                         self.tr("Version, licences and the models this app ships"), "F1",
+                                         self.show_about)
         # Esc and Del act on the queue's selection, and only while the queue has focus, so they never steal the
         # keys from a text field (renaming a speaker, typing a folder).
         for action in (self.cancel_action, self.remove_action):
@@ -299,7 +302,7 @@ class MainWindow(QMainWindow):
                 widget.setAccessibleName(action.text().replace("…", ""))
         for action in (self.add_files_action, self.add_folder_action, self.start_action, self.retry_action,
                        self.open_subtitle_action, self.review_action, self.export_video_action, self.device_action,
-                       self.settings_action):
+                       self.settings_action, self.about_action):
             self.addAction(action)
 
     def _connect(self) -> None:
@@ -807,6 +810,15 @@ class MainWindow(QMainWindow):
         self._device_dialog.show()
         self._device_dialog.raise_()
         return self._device_dialog
+
+    def show_about(self) -> QDialog:
+        """Version, licences and the models this installation ships, with the attribution they are owed (F1, or
+        About… in the Device info view)."""
+        from app.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.show()
+        return dialog
 
     # --- closing -----------------------------------------------------------------------------------------------
     def ask_to_quit(self, running: int) -> bool:

@@ -163,11 +163,13 @@ def _pipeline_cached(repo_id: str, cache_dir: str | None) -> bool:
 
 
 def available_diarization(cache_dir: str | None, models_dirs: Sequence[Path] = ()) -> str | None:
-    """A speaker pipeline usable without the network: "" when the default one is (community-1 downloaded, or a
-    shipped pipeline, which the default falls back to), else an offline pipeline folder; None when there is none."""
-    from core.models.bundled import bundled_diarization
+    """A speaker pipeline usable without the network: "" when the default one is (community-1 downloaded or
+    shipped, or the shipped offline pipeline, which the default falls back to), else an offline pipeline folder;
+    None when there is none."""
+    from core.models.bundled import bundled_community, bundled_diarization
 
-    if bundled_diarization() is not None or _pipeline_cached(DEFAULT_DIARIZATION_MODEL, cache_dir):
+    shipped = bundled_community() is not None or bundled_diarization() is not None
+    if shipped or _pipeline_cached(DEFAULT_DIARIZATION_MODEL, cache_dir):
         return ""
     for folder in models_dirs:
         candidate = Path(folder) / OFFLINE_DIARIZATION_DIR

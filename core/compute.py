@@ -63,11 +63,15 @@ def model_path(engine: str, spec: JobSpec, on_progress: Callable[[float], None] 
 
 
 def default_diarization_model(cache_dir: str | Path | None = None) -> str:
-    """community-1 from the hub, unless the installed app ships an offline pipeline and community-1 is not
-    downloaded: then the shipped one, so a fresh install labels speakers with no token and no network. Naming
-    community-1 (Settings or --diarization-model) still fetches it."""
-    from core.models.bundled import bundled_diarization
+    """The pipeline a job uses when nobody named one (a name in Settings or --diarization-model always wins):
+    the installed app's own copy of community-1 where its build shipped one (installers/community.py); else
+    community-1 from the hub, unless the app ships the offline pipeline and community-1 is not downloaded: then the
+    shipped one, so a fresh install labels speakers with no token and no network."""
+    from core.models.bundled import bundled_community, bundled_diarization
 
+    community = bundled_community()
+    if community is not None:
+        return str(community)
     shipped = bundled_diarization()
     if shipped is None:
         return DEFAULT_DIARIZATION_MODEL

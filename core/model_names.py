@@ -18,3 +18,8 @@ OFFLINE_WHISPER_MODEL = "tiny.en"
 # translation to English, offline.
 MULTILINGUAL_MODEL = "base"
 OFFLINE_DIARIZATION_DIR = "diarization"
+# pyannote's community-1 (CC-BY-4.0) as an installer ships it when its build had a Hugging Face token
+# (installers/community.py): this folder beside diarization/ in the bundle's models/, described in the manifest below.
+BUNDLED_COMMUNITY_DIR = "speaker-diarization-community-1"
+# The bundle's record of the models it ships, their licences and the attribution owed (read by the About view).
+BUNDLED_MODELS_MANIFEST = "bundled-models.json"

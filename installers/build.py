@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from core.integrity import MANIFEST_NAME, write_checksum_file, write_manifest
-from installers import spec_config
+from installers import community, spec_config
 from installers.flavours import FLAVOURS, TORCH_REQUIREMENTS, Flavour, get_flavour, installed_torch_build
 from installers.size_table import format_size_rows
 
@@ -65,6 +65,9 @@ def describe(flavour: Flavour, python: str = "python") -> str:
     lines.append(f"  CTranslate2: {flavour.ct2}")
     shipped = [spec_config.ASR_MODEL_FILES[e] for e in flavour.engines] + ["diarization/"]
     lines.append(f"  ASR engines: {', '.join(flavour.engines)}; offline models shipped: {', '.join(shipped)}")
+    lines.append(f"  community-1 ({community.LICENCE}): shipped as the default speaker pipeline when "
+                 f"${community.TOKEN_ENV} is set at build time, else the offline pipeline only "
+                 f"({'set' if os.environ.get(community.TOKEN_ENV) else 'not set'} here)")
     lines.append(f"  CUDA libraries: {'left out (CPU torch)' if flavour.drop_cuda else 'kept'}; "
                  f"user needs: {flavour.gpu_needs}")
     lines.append(f"  $ {_quote([python, '-m', 'PyInstaller', '--noconfirm', str(SPEC.relative_to(REPO))])}"
@@ -194,8 +197,10 @@ def build(flavour: Flavour, models: Path, clip: Path, dist: Path, work: Path, fo
         raise SystemExit("missing build inputs: " + ", ".join(map(str, missing))
                          + " (make models testdata, or `whisper-subtitler models prepare-offline`)")
     icons_dir = work / "icons"
+    staging = work / "bundled-models"
     env = dict(os.environ, WS_FLAVOUR=flavour.key, WS_MODELS=str(models), WS_CLIP=str(clip), WS_ICONS=str(icons_dir),
-               WS_TORCH_CUDA="1" if has_cuda else "")
+               WS_TORCH_CUDA="1" if has_cuda else "", WS_STAGED_MODELS=str(staging))
+    env.pop(community.TOKEN_ENV, None)  # PyInstaller needs no token; only stage_bundled_models below uses it
     cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(dist),
            "--workpath", str(work / flavour.key), str(SPEC)]
     if dry_run:
@@ -205,6 +210,8 @@ def build(flavour: Flavour, models: Path, clip: Path, dist: Path, work: Path, fo
     from installers.icons import write_icons
 
     write_icons(REPO / "resources" / "icons" / "app.svg", icons_dir)
+    community.stage_bundled_models(staging, token=os.environ.get(community.TOKEN_ENV) or None,
+                                   endpoint=os.environ.get("HF_ENDPOINT") or None)
     compile_translations(translation_sources(REPO / "resources" / "translations"))  # the .qm files ship, not the .ts
     started = time.monotonic()
     run(cmd, env=env, cwd=REPO)

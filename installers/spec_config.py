@@ -132,14 +132,17 @@ def project_version() -> str:
     return "0.0.0"
 
 
-def model_datas(flavour: Flavour, models: Path) -> list[tuple[str, str]]:
-    """The offline models a flavour ships: tiny.en for each of its ASR engines, and the diarization pipeline."""
+def model_datas(flavour: Flavour, models: Path, staged: Path | None = None) -> list[tuple[str, str]]:
+    """The offline models a flavour ships: tiny.en for each of its ASR engines, and the diarization pipeline; with
+    `staged` (installers/community.py's folder), the models manifest and community-1 where the build fetched it."""
+    from installers.community import staged_datas
+
     datas = []
     for engine in flavour.engines:
         source = models / ASR_MODEL_FILES[engine]
         datas.append((str(source), "models/" + source.name if source.is_dir() else "models"))
     datas.append((str(models / OFFLINE_DIARIZATION_DIR), f"models/{OFFLINE_DIARIZATION_DIR}"))
-    return datas
+    return datas + (staged_datas(staged) if staged is not None else [])
 
 
 def resource_datas(repo: Path = REPO) -> list[tuple[str, str]]:
@@ -220,14 +223,14 @@ def nvidia_libraries() -> list[tuple[str, str]]:
 
 
 def collect(flavour: Flavour, models: Path, clip: Path, icons: dict[str, Path] | None, torch_has_cuda: bool,
-            repo: Path = REPO) -> BundleInputs:
+            repo: Path = REPO, staged: Path | None = None) -> BundleInputs:
     """Run PyInstaller's hook helpers for this flavour (needs PyInstaller installed)."""
     from PyInstaller.utils.hooks import collect_data_files, collect_submodules, copy_metadata
 
     hidden: list[str] = list(HIDDEN_IMPORTS)
     for package in OWN_PACKAGES:
         hidden += collect_submodules(package, filter=lambda name: not is_test_module(name))
-    datas = resource_datas(repo) + model_datas(flavour, models) + [(str(clip), "selftest")]
+    datas = resource_datas(repo) + model_datas(flavour, models, staged) + [(str(clip), "selftest")]
     openai = ships_openai_whisper(flavour)
     for package, skipped in DATA_PACKAGES:
         if openai or package not in OPENAI_WHISPER_ONLY:

@@ -47,10 +47,13 @@ class MemoryKeyring(KeyringBackend):
 
 
 class StandInHub:
-    """Serves `files` as revision `COMMIT` of `repo`, requiring `Authorization: Bearer <token>` unless token is None."""
+    """Serves `files` as revision `COMMIT` of `repo` (and each of `others`, repo -> files, the same way), requiring
+    `Authorization: Bearer <token>` unless token is None."""
 
-    def __init__(self, files: dict[str, bytes], repo: str, token: str | None = TOKEN, gated: bool = False) -> None:
+    def __init__(self, files: dict[str, bytes], repo: str, token: str | None = TOKEN, gated: bool = False,
+                 others: dict[str, dict[str, bytes]] | None = None) -> None:
         self.files, self.repo, self.token, self.gated = files, repo, token, gated
+        self.repos = {**(others or {}), repo: files}
         self.requests: list[tuple[str, str, str | None]] = []
         hub = self
 
@@ -96,20 +99,22 @@ class StandInHub:
                                                               "X-Error-Message": "Access to this repo is restricted"},
                        body)
             return
-        api = f"/api/models/{self.repo}"
+        repo = next((r for r in self.repos if path.startswith((f"/api/models/{r}/", f"/{r}/resolve/"))), self.repo)
+        files = self.repos[repo]
+        api = f"/api/models/{repo}"
         if path.startswith(f"{api}/revision/"):
-            info = {"id": self.repo, "sha": COMMIT,
-                    "siblings": [{"rfilename": name, "size": len(data)} for name, data in self.files.items()]}
+            info = {"id": repo, "sha": COMMIT,
+                    "siblings": [{"rfilename": name, "size": len(data)} for name, data in files.items()]}
             self.reply(request, 200, json.dumps(info).encode(), {"Content-Type": "application/json"}, body)
         elif path.startswith(f"{api}/tree/"):
             tree = [
                 {"type": "file", "path": name, "size": len(data), "oid": hashlib.sha1(data).hexdigest()}
-                for name, data in self.files.items()
+                for name, data in files.items()
             ]
             self.reply(request, 200, json.dumps(tree).encode(), {"Content-Type": "application/json"}, body)
-        elif path.startswith(f"/{self.repo}/resolve/"):
+        elif path.startswith(f"/{repo}/resolve/"):
             name = path.split("/resolve/", 1)[1].split("/", 1)[1]
-            data = self.files.get(name)
+            data = files.get(name)
             if data is None:
                 self.reply(request, 404, b"", {"X-Error-Code": "EntryNotFound"}, body)
                 return

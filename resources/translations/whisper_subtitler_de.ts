@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../app/about.py" line="16"/>
+        <source>Subtitles from speech, with speaker labels. Free software under the MIT licence.</source>
+        <translation>Untertitel aus Sprache, mit Sprecherkennzeichnung. Freie Software unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="18"/>
+        <source>Models shipped with this app</source>
+        <translation>Mit dieser App ausgelieferte Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="19"/>
+        <source>None: this copy runs from a source checkout and downloads the models it needs.</source>
+        <translation>Keine: diese Kopie läuft aus dem Quellcode und lädt die nötigen Modelle herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="21"/>
+        <source>licence: {licence}</source>
+        <translation>Lizenz: {licence}</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="74"/>
+        <location filename="../../app/about.py" line="75"/>
+        <source>About Whisper Subtitler</source>
+        <translation>Über Whisper Subtitler</translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -78,159 +107,169 @@
         <translation>Geräteinfo als JSON kopieren</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="57"/>
+        <location filename="../../app/device_info.py" line="41"/>
+        <source>About…</source>
+        <translation>Über…</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="42"/>
+        <source>About Whisper Subtitler and the models it ships</source>
+        <translation>Über Whisper Subtitler und die mitgelieferten Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="60"/>
         <source>Versions</source>
         <translation>Versionen</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="60"/>
+        <location filename="../../app/device_info.py" line="63"/>
         <source>Media decoder</source>
         <translation>Mediendecoder</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="65"/>
+        <location filename="../../app/device_info.py" line="68"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="66"/>
+        <location filename="../../app/device_info.py" line="69"/>
         <source>What `whisper-subtitler info` shows for this computer:</source>
         <translation>Was `whisper-subtitler info` für diesen Computer anzeigt:</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="83"/>
+        <location filename="../../app/device_info.py" line="86"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="86"/>
+        <location filename="../../app/device_info.py" line="89"/>
         <source>{engine} on {device}, {precision}</source>
         <translation>{engine} auf {device}, {precision}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="89"/>
+        <location filename="../../app/device_info.py" line="92"/>
         <source>, {n} threads</source>
         <translation>, {n} Threads</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="91"/>
+        <location filename="../../app/device_info.py" line="94"/>
         <source>why</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="94"/>
+        <location filename="../../app/device_info.py" line="97"/>
         <source>environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="96"/>
+        <location filename="../../app/device_info.py" line="99"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="101"/>
+        <location filename="../../app/device_info.py" line="104"/>
         <source>Backends</source>
         <translation>Backends</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="101"/>
+        <location filename="../../app/device_info.py" line="104"/>
         <source>usable here: {names}</source>
         <translation>hier nutzbar: {names}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="102"/>
-        <location filename="../../app/device_info.py" line="141"/>
+        <location filename="../../app/device_info.py" line="105"/>
+        <location filename="../../app/device_info.py" line="144"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="108"/>
+        <location filename="../../app/device_info.py" line="111"/>
         <source>yes: {devices}</source>
         <translation>ja: {devices}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="108"/>
-        <location filename="../../app/device_info.py" line="166"/>
+        <location filename="../../app/device_info.py" line="111"/>
+        <location filename="../../app/device_info.py" line="177"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="110"/>
+        <location filename="../../app/device_info.py" line="113"/>
         <source>not functional: {why}</source>
         <translation>nicht funktionsfähig: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="112"/>
+        <location filename="../../app/device_info.py" line="115"/>
         <source>no: {why}</source>
         <translation>nein: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="120"/>
+        <location filename="../../app/device_info.py" line="123"/>
         <source>{name}: {cores} cores / {threads} threads</source>
         <translation>{name}: {cores} Kerne / {threads} Threads</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="124"/>
+        <location filename="../../app/device_info.py" line="127"/>
         <source>, {gib:.1f} GiB</source>
         <translation>, {gib:.1f} GiB</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="125"/>
+        <location filename="../../app/device_info.py" line="128"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="127"/>
+        <location filename="../../app/device_info.py" line="130"/>
         <source>performance cores</source>
         <translation>Performance-Kerne</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="128"/>
+        <location filename="../../app/device_info.py" line="131"/>
         <source>threads used</source>
         <translation>genutzte Threads</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="129"/>
+        <location filename="../../app/device_info.py" line="132"/>
         <source>instruction sets</source>
         <translation>Befehlssätze</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="131"/>
+        <location filename="../../app/device_info.py" line="134"/>
         <source>torch kernels</source>
         <translation>torch-Kernel</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="136"/>
+        <location filename="../../app/device_info.py" line="139"/>
         <source>not installed: {why}</source>
         <translation>nicht installiert: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="138"/>
+        <location filename="../../app/device_info.py" line="141"/>
         <source>CPU precisions</source>
         <translation>CPU-Genauigkeiten</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="139"/>
+        <location filename="../../app/device_info.py" line="142"/>
         <source>{n} CUDA device(s): {types}</source>
         <translation>{n} CUDA-Gerät(e): {types}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="142"/>
+        <location filename="../../app/device_info.py" line="145"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="144"/>
+        <location filename="../../app/device_info.py" line="147"/>
         <source>missing libraries</source>
         <translation>fehlende Bibliotheken</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="148"/>
+        <location filename="../../app/device_info.py" line="159"/>
         <source>The device probe failed: {error}</source>
         <translation>Die Geräteprüfung ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="166"/>
+        <location filename="../../app/device_info.py" line="177"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -1017,7 +1056,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="232"/>
-        <location filename="../../app/main_window.py" line="383"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
@@ -1033,7 +1072,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1138,215 +1177,225 @@
         <translation>Backends, Geräte und Versionen dieses Computers</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="274"/>
+        <location filename="../../app/main_window.py" line="268"/>
+        <source>About…</source>
+        <translation>Über…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="269"/>
+        <source>Version, licences and the models this app ships</source>
+        <translation>Version, Lizenzen und die mitgelieferten Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="277"/>
         <source>Main</source>
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="384"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="382"/>
-        <location filename="../../app/main_window.py" line="507"/>
+        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="510"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="388"/>
+        <location filename="../../app/main_window.py" line="391"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="399"/>
+        <location filename="../../app/main_window.py" line="402"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407"/>
+        <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="417"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="427"/>
+        <location filename="../../app/main_window.py" line="430"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="435"/>
+        <location filename="../../app/main_window.py" line="438"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="439"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
-        <location filename="../../app/main_window.py" line="519"/>
+        <location filename="../../app/main_window.py" line="508"/>
+        <location filename="../../app/main_window.py" line="522"/>
         <source>Open for review</source>
         <translation>Zum Überprüfen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>Subtitles ({patterns})</source>
         <translation>Untertitel ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="542"/>
+        <location filename="../../app/main_window.py" line="545"/>
         <source>Unsaved review</source>
         <translation>Ungespeicherte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="543"/>
+        <location filename="../../app/main_window.py" line="546"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="566"/>
         <source>Saved the review of {name}</source>
         <translation>Prüfung von {name} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="588"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="590"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="589"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="591"/>
+        <location filename="../../app/main_window.py" line="594"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="592"/>
+        <location filename="../../app/main_window.py" line="595"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="644"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="650"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>Find speakers again</source>
         <translation>Sprecher neu finden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="654"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und finden Sie dann die Sprecher neu.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="658"/>
+        <location filename="../../app/main_window.py" line="661"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: Sprecher werden neu gefunden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="684"/>
+        <location filename="../../app/main_window.py" line="687"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und benennen Sie dann den Sprecher um.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="683"/>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="686"/>
+        <location filename="../../app/main_window.py" line="695"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="719"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="725"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="760"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="767"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="798"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="815"/>
+        <location filename="../../app/main_window.py" line="827"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="816"/>
+        <location filename="../../app/main_window.py" line="828"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>

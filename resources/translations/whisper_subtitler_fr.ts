@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../app/about.py" line="16"/>
+        <source>Subtitles from speech, with speaker labels. Free software under the MIT licence.</source>
+        <translation>Des sous-titres à partir de la parole, avec les locuteurs identifiés. Logiciel libre sous licence MIT.</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="18"/>
+        <source>Models shipped with this app</source>
+        <translation>Modèles fournis avec cette application</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="19"/>
+        <source>None: this copy runs from a source checkout and downloads the models it needs.</source>
+        <translation>Aucun : cette copie s’exécute depuis les sources et télécharge les modèles dont elle a besoin.</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="21"/>
+        <source>licence: {licence}</source>
+        <translation>licence : {licence}</translation>
+    </message>
+    <message>
+        <location filename="../../app/about.py" line="74"/>
+        <location filename="../../app/about.py" line="75"/>
+        <source>About Whisper Subtitler</source>
+        <translation>À propos de Whisper Subtitler</translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -78,159 +107,169 @@
         <translation>Copier les infos matériel en JSON</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="57"/>
+        <location filename="../../app/device_info.py" line="41"/>
+        <source>About…</source>
+        <translation>À propos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="42"/>
+        <source>About Whisper Subtitler and the models it ships</source>
+        <translation>À propos de Whisper Subtitler et des modèles fournis</translation>
+    </message>
+    <message>
+        <location filename="../../app/device_info.py" line="60"/>
         <source>Versions</source>
         <translation>Versions</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="60"/>
+        <location filename="../../app/device_info.py" line="63"/>
         <source>Media decoder</source>
         <translation>Décodeur média</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="65"/>
+        <location filename="../../app/device_info.py" line="68"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="66"/>
+        <location filename="../../app/device_info.py" line="69"/>
         <source>What `whisper-subtitler info` shows for this computer:</source>
         <translation>Ce que `whisper-subtitler info` affiche pour cet ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="83"/>
+        <location filename="../../app/device_info.py" line="86"/>
         <source>Plan</source>
         <translation>Plan</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="86"/>
+        <location filename="../../app/device_info.py" line="89"/>
         <source>{engine} on {device}, {precision}</source>
         <translation>{engine} sur {device}, {precision}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="89"/>
+        <location filename="../../app/device_info.py" line="92"/>
         <source>, {n} threads</source>
         <translation>, {n} threads</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="91"/>
+        <location filename="../../app/device_info.py" line="94"/>
         <source>why</source>
         <translation>raison</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="94"/>
+        <location filename="../../app/device_info.py" line="97"/>
         <source>environment</source>
         <translation>environnement</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="96"/>
+        <location filename="../../app/device_info.py" line="99"/>
         <source>warning</source>
         <translation>avertissement</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="101"/>
+        <location filename="../../app/device_info.py" line="104"/>
         <source>Backends</source>
         <translation>Backends</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="101"/>
+        <location filename="../../app/device_info.py" line="104"/>
         <source>usable here: {names}</source>
         <translation>utilisables ici&#xa0;: {names}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="102"/>
-        <location filename="../../app/device_info.py" line="141"/>
+        <location filename="../../app/device_info.py" line="105"/>
+        <location filename="../../app/device_info.py" line="144"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="108"/>
+        <location filename="../../app/device_info.py" line="111"/>
         <source>yes: {devices}</source>
         <translation>oui&#xa0;: {devices}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="108"/>
-        <location filename="../../app/device_info.py" line="166"/>
+        <location filename="../../app/device_info.py" line="111"/>
+        <location filename="../../app/device_info.py" line="177"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="110"/>
+        <location filename="../../app/device_info.py" line="113"/>
         <source>not functional: {why}</source>
         <translation>non fonctionnel&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="112"/>
+        <location filename="../../app/device_info.py" line="115"/>
         <source>no: {why}</source>
         <translation>non&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="120"/>
+        <location filename="../../app/device_info.py" line="123"/>
         <source>{name}: {cores} cores / {threads} threads</source>
         <translation>{name}&#xa0;: {cores} cœurs / {threads} threads</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="124"/>
+        <location filename="../../app/device_info.py" line="127"/>
         <source>, {gib:.1f} GiB</source>
         <translation>, {gib:.1f} GiB</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="125"/>
+        <location filename="../../app/device_info.py" line="128"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="127"/>
+        <location filename="../../app/device_info.py" line="130"/>
         <source>performance cores</source>
         <translation>cœurs performance</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="128"/>
+        <location filename="../../app/device_info.py" line="131"/>
         <source>threads used</source>
         <translation>threads utilisés</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="129"/>
+        <location filename="../../app/device_info.py" line="132"/>
         <source>instruction sets</source>
         <translation>jeux d&apos;instructions</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="131"/>
+        <location filename="../../app/device_info.py" line="134"/>
         <source>torch kernels</source>
         <translation>noyaux torch</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="136"/>
+        <location filename="../../app/device_info.py" line="139"/>
         <source>not installed: {why}</source>
         <translation>non installé&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="138"/>
+        <location filename="../../app/device_info.py" line="141"/>
         <source>CPU precisions</source>
         <translation>précisions CPU</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="139"/>
+        <location filename="../../app/device_info.py" line="142"/>
         <source>{n} CUDA device(s): {types}</source>
         <translation>{n} périphérique(s) CUDA&#xa0;: {types}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="142"/>
+        <location filename="../../app/device_info.py" line="145"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="144"/>
+        <location filename="../../app/device_info.py" line="147"/>
         <source>missing libraries</source>
         <translation>bibliothèques manquantes</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="148"/>
+        <location filename="../../app/device_info.py" line="159"/>
         <source>The device probe failed: {error}</source>
         <translation>L&apos;analyse des périphériques a échoué&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/device_info.py" line="166"/>
+        <location filename="../../app/device_info.py" line="177"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -1017,7 +1056,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="232"/>
-        <location filename="../../app/main_window.py" line="383"/>
+        <location filename="../../app/main_window.py" line="386"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
@@ -1033,7 +1072,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1138,215 +1177,225 @@
         <translation>Backends, périphériques et versions de cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="274"/>
+        <location filename="../../app/main_window.py" line="268"/>
+        <source>About…</source>
+        <translation>À propos…</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="269"/>
+        <source>Version, licences and the models this app ships</source>
+        <translation>Version, licences et modèles fournis avec l’application</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="277"/>
         <source>Main</source>
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="381"/>
+        <location filename="../../app/main_window.py" line="384"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="382"/>
-        <location filename="../../app/main_window.py" line="507"/>
+        <location filename="../../app/main_window.py" line="385"/>
+        <location filename="../../app/main_window.py" line="510"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="388"/>
+        <location filename="../../app/main_window.py" line="391"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="399"/>
+        <location filename="../../app/main_window.py" line="402"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="407"/>
+        <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="414"/>
+        <location filename="../../app/main_window.py" line="417"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="427"/>
+        <location filename="../../app/main_window.py" line="430"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="435"/>
+        <location filename="../../app/main_window.py" line="438"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="436"/>
+        <location filename="../../app/main_window.py" line="439"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="505"/>
-        <location filename="../../app/main_window.py" line="519"/>
+        <location filename="../../app/main_window.py" line="508"/>
+        <location filename="../../app/main_window.py" line="522"/>
         <source>Open for review</source>
         <translation>Ouvrir pour relecture</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="506"/>
+        <location filename="../../app/main_window.py" line="509"/>
         <source>Subtitles ({patterns})</source>
         <translation>Sous-titres ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="542"/>
+        <location filename="../../app/main_window.py" line="545"/>
         <source>Unsaved review</source>
         <translation>Relecture non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="543"/>
+        <location filename="../../app/main_window.py" line="546"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="563"/>
+        <location filename="../../app/main_window.py" line="566"/>
         <source>Saved the review of {name}</source>
         <translation>Relecture de {name} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="585"/>
+        <location filename="../../app/main_window.py" line="588"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="587"/>
+        <location filename="../../app/main_window.py" line="590"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="589"/>
+        <location filename="../../app/main_window.py" line="592"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="591"/>
+        <location filename="../../app/main_window.py" line="594"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="592"/>
+        <location filename="../../app/main_window.py" line="595"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="644"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="650"/>
+        <location filename="../../app/main_window.py" line="653"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="654"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis retrouvez les locuteurs.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="658"/>
+        <location filename="../../app/main_window.py" line="661"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}&#xa0;: recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="684"/>
+        <location filename="../../app/main_window.py" line="687"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis renommez le locuteur.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="694"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="683"/>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="686"/>
+        <location filename="../../app/main_window.py" line="695"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="719"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="725"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="739"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="760"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="767"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="798"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="815"/>
+        <location filename="../../app/main_window.py" line="827"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="816"/>
+        <location filename="../../app/main_window.py" line="828"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
