@@ -401,6 +401,8 @@ class SettingsPanel(QScrollArea):
             QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box), "dialogue_dashes")
         self.karaoke = self._setting_widget(
             QCheckBox(self.tr("Highlight each word as it is spoken (VTT, ASS)"), box), "karaoke")
+        self.label_single_speaker = self._setting_widget(
+            QCheckBox(self.tr("Name the speaker even when only one speaks"), box), "label_single_speaker")
         form.addRow(self.tr("Characters per &line:"), self.max_chars)
         form.addRow(self.tr("Lines per &subtitle:"), self.max_lines)
         form.addRow(self.tr("Characters per &second:"), self.max_cps)
@@ -410,11 +412,13 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("Longest &pause:"), self.max_pause)
         form.addRow("", self.dialogue_dashes)
         form.addRow("", self.karaoke)
+        form.addRow("", self.label_single_speaker)
         for rule_spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
                           self.min_gap, self.max_pause):
             rule_spin.valueChanged.connect(self._changed)
         self.dialogue_dashes.toggled.connect(self._changed)
         self.karaoke.toggled.connect(self._changed)
+        self.label_single_speaker.toggled.connect(self._changed)
         return box
 
     # --- reading and writing the widgets ------------------------------------------------------------------------
@@ -457,6 +461,7 @@ class SettingsPanel(QScrollArea):
             self.max_pause.setValue(r.max_pause)
             self.dialogue_dashes.setChecked(r.dialogue_dashes)
             self.karaoke.setChecked(r.karaoke)
+            self.label_single_speaker.setChecked(r.label_single_speaker)
         finally:
             self._loading = loading
         self._update_enabled()
@@ -481,6 +486,7 @@ class SettingsPanel(QScrollArea):
             max_pause=self.max_pause.value(),
             dialogue_dashes=self.dialogue_dashes.isChecked(),
             karaoke=self.karaoke.isChecked(),
+            label_single_speaker=self.label_single_speaker.isChecked(),
         )
         return s.replace(
             backend=self.backend.currentData(),

@@ -248,6 +248,12 @@ def _builtin() -> tuple[JobSetting, ...]:
         _rule("karaoke", "--karaoke", "highlight each word as it is spoken (VTT inline timestamps, ASS \\k tags)",
               QT_TRANSLATE_NOOP("JobSettings", "Word highlighting"),
               QT_TRANSLATE_NOOP("JobSettings", "Each word lights up as it is spoken, in VTT and ASS files")),
+        _rule("label_single_speaker", "--label-single-speaker",
+              "name the speaker in SRT, VTT and TXT even when only one speaks (by default a lone speaker goes "
+              "unlabelled there and the lines keep their full width; JSON and RTTM name it always)",
+              QT_TRANSLATE_NOOP("JobSettings", "Label a lone speaker"),
+              QT_TRANSLATE_NOOP("JobSettings", "Name the speaker in SRT, VTT and TXT files even when only one "
+                                               "person speaks")),
         JobSetting(
             "task", "task", str, _job_default("task"),
             "transcribe (the speech's own language) or translate (to English; needs a multilingual model such as "

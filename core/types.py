@@ -98,6 +98,10 @@ class CueRules:
     # How cues are shown, not cut: each word highlighted as it is spoken in VTT and ASS (core.cues.karaoke). Kept
     # with the rules so a job's JSON rebuilds its outputs the way they were written.
     karaoke: bool = False
+    # Also how cues are shown: a label naming the speaker in SRT, VTT and TXT even when the text has only one
+    # (core.cues.labels.names_speakers). Off, one voice (an audiobook, a talk) goes unnamed there and its lines get
+    # the label's width back; JSON, RTTM, TSV and ASS styles name it either way.
+    label_single_speaker: bool = False
 
     def __post_init__(self) -> None:
         if self.max_chars_per_line < 10:

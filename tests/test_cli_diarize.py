@@ -14,6 +14,7 @@ import pysubs2
 import pytest
 
 from core.cli import main
+from core.writers import rebuild_outputs
 from tests import media_factory
 from tests.subtitle_rules import shown_line_problems
 from tests.textnorm import normalise
@@ -141,6 +142,7 @@ def test_txt_and_tsv_carry_the_speakers(labelled: Path) -> None:
 def test_every_shown_line_of_every_diarized_output_keeps_the_rules(labelled: Path) -> None:
     assert shown_line_problems(labelled, "sample") == []
     assert "[SPEAKER_00] " in (labelled / "sample.srt").read_text()
+    assert "[SPEAKER_01] " in (labelled / "sample.srt").read_text()  # two speakers: both labelled by default
 
 
 LONG_NAME = "Bartholomew Oduya-Li"  # 20 characters: "[Bartholomew Oduya-Li] " takes 23 of a 42-cell line
@@ -159,14 +161,50 @@ def test_speaker_names_rename_every_format_and_the_cues_are_cut_for_them(
     assert shown_line_problems(tmp_path, "sample") == []
 
 
-def test_num_speakers_one_gives_one_label(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,
-                                          diarization_dir: Path) -> None:
+def test_num_speakers_one_gives_no_label(tmp_path: Path, sample_wav: Path, ct2_tiny_en: Path,
+                                         diarization_dir: Path) -> None:
     assert run(sample_wav, tmp_path, ct2_tiny_en, diarization_dir, "--num-speakers", "1",
                "--format", "srt,json") == 0
     data = json.loads((tmp_path / "sample.json").read_text())
     assert data["speakers"] == ["SPEAKER_00"]
     assert {w["speaker"] for cue in data["cues"] for w in cue["words"]} == {"SPEAKER_00"}
-    assert (tmp_path / "sample.srt").read_text().count("[SPEAKER_00]") == 1
+    assert "SPEAKER_00" not in (tmp_path / "sample.srt").read_text()  # one speaker: no label names them
+
+
+LABEL_CELLS = len("[SPEAKER_00] ")  # 13 of a 42-cell line
+
+
+def test_one_speaker_is_named_in_json_and_rttm_but_not_in_the_text(
+        tmp_path: Path, jfk_wav: Path, ct2_tiny_en: Path, diarization_dir: Path) -> None:
+    """jfk.wav, one voice: SRT, VTT and TXT carry no label (the first line gets the label's room back), JSON and
+    RTTM name the speaker; --label-single-speaker labels it, and a rename keeps that, as the JSON records it."""
+    from pyannote.database.util import load_rttm
+
+    plain, named = tmp_path / "plain", tmp_path / "named"
+    assert run(jfk_wav, plain, ct2_tiny_en, diarization_dir, "--format", "srt,vtt,txt,json,rttm") == 0
+    data = json.loads((plain / "jfk.json").read_text())
+    assert data["speakers"] == ["SPEAKER_00"] and data["cue_rules"]["label_single_speaker"] is False
+    assert {line["speaker"] for cue in data["cues"] for line in cue["lines"]} == {"SPEAKER_00"}
+    assert load_rttm(str(plain / "jfk.rttm"))["jfk"].labels() == ["SPEAKER_00"]
+    srt, txt, vtt = ((plain / f"jfk.{fmt}").read_text() for fmt in ("srt", "txt", "vtt"))
+    assert "[SPEAKER" not in srt and "[SPEAKER" not in txt and "SPEAKER" not in vtt and "<v " not in vtt
+    assert "fellow Americans" in srt
+    first = pysubs2.load(str(plain / "jfk.srt"))[0].plaintext.split("\n")[0]
+    assert len(first) > 42 - LABEL_CELLS, first  # wider than any line beside "[SPEAKER_00] " could be
+    assert shown_line_problems(plain, "jfk") == []
+
+    assert run(jfk_wav, named, ct2_tiny_en, diarization_dir, "--format", "srt,vtt,txt,json",
+               "--label-single-speaker") == 0
+    assert json.loads((named / "jfk.json").read_text())["cue_rules"]["label_single_speaker"] is True
+    srt = (named / "jfk.srt").read_text()
+    assert srt.count("[SPEAKER_00] ") == 1 and pysubs2.load(str(named / "jfk.srt"))[0].plaintext.startswith(
+        "[SPEAKER_00] ")
+    assert (named / "jfk.txt").read_text().startswith("[SPEAKER_00] ")
+    assert "<v SPEAKER_00>" in (named / "jfk.vtt").read_text()
+    assert shown_line_problems(named, "jfk") == []
+    rebuild_outputs(named / "jfk.json", {"SPEAKER_00": "John"})
+    assert (named / "jfk.srt").read_text().count("[John] ") == 1
+    assert shown_line_problems(named, "jfk") == []
 
 
 def test_speakers_only_finds_the_speakers_again_without_transcribing(
@@ -182,6 +220,7 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
                "--format", "srt,json,rttm") == 0
     before = json.loads((tmp_path / "sample.json").read_text())
     assert before["speakers"] == ["SPEAKER_00"]
+    assert "[SPEAKER" not in (tmp_path / "sample.srt").read_text()  # one speaker: unlabelled
 
     assert main(["transcribe", "-q", "--offline", str(sample_wav), "-o", str(tmp_path), "--model",
                  str(tmp_path / "no-such-model"), "--diarization-model", str(diarization_dir),
@@ -195,6 +234,7 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
     words = [[(w["start"], w["end"], w["text"]) for w in cue["words"]] for cue in before["cues"]]
     assert [(w["start"], w["end"], w["text"]) for cue in after["cues"] for w in cue["words"]] == \
         [word for cue in words for word in cue]
+    assert "[SPEAKER_00] " in (tmp_path / "sample.srt").read_text()  # two now: both labelled
     assert "[SPEAKER_01] " in (tmp_path / "sample.srt").read_text()
     ours = load_rttm(str(tmp_path / "sample.rttm"))["sample"]
     reference = load_rttm(str(sample_rttm))["sample"]

@@ -426,6 +426,7 @@ def test_random_words_never_break_a_hard_rule() -> None:
 
 # --- speaker labels in the text (SRT, TXT) ----------------------------------------------------------------------
 LONG = "Bartholomew Oduya-Li"  # 20 characters; "[Bartholomew Oduya-Li] " is 23 cells
+LABELLED = CueRules(label_single_speaker=True)  # one speaker's label shown, as two speakers' are by default
 
 
 def shown(cues: list[Cue], style: str = "bracket") -> list[list[str]]:
@@ -434,25 +435,25 @@ def shown(cues: list[Cue], style: str = "bracket") -> list[list[str]]:
 
 def test_a_labelled_line_is_cut_to_fit_beside_its_label() -> None:
     text = "This is the weather report for the coast"  # 40 cells: one line without a label
-    bare = make_cues(spoken(text, speaker=LONG), RULES, label_style="none")
-    labelled = make_cues(spoken(text, speaker=LONG), RULES, label_style="bracket")
+    bare = make_cues(spoken(text, speaker=LONG), LABELLED, label_style="none")
+    labelled = make_cues(spoken(text, speaker=LONG), LABELLED, label_style="bracket")
     assert [c.text for c in bare] == [text]
     assert [c.text.replace("\n", " ") for c in labelled] == [text] and len(labelled[0].lines) == 2
     first = shown(labelled)[0]
     assert first[0].startswith(f"[{LONG}] ") and max(cell_width(line) for line in first) <= 42
-    assert hard_of(labelled) == []
-    assert hard_of(bare) != []  # the same cut with the label in front breaks the line rule
+    assert hard_of(labelled, LABELLED) == []
+    assert hard_of(bare, LABELLED) != []  # the same cut with the label in front breaks the line rule
 
 
 def test_only_the_line_where_the_speaker_changes_loses_room() -> None:
     words = spoken("We went down to the river and sat on the bank until the sun went down behind the hills "
                    "and the evening came over the water slowly", speaker=LONG, cps=40)
-    cues = make_cues(words, RULES)
+    cues = make_cues(words, LABELLED)
     lines = [line for cue in shown(cues) for line in cue]
     assert lines[0].startswith(f"[{LONG}] ") and all("[" not in line for line in lines[1:])
     assert max(cell_width(line) for line in lines[1:]) > 42 - cell_width(f"[{LONG}] ")  # later lines use it all
     assert all(cell_width(line) <= 42 for line in lines)
-    assert hard_of(cues) == []
+    assert hard_of(cues, LABELLED) == []
 
 
 def test_dialogue_lines_keep_the_limit_with_dash_and_label() -> None:
@@ -504,12 +505,35 @@ def test_real_words_with_a_long_name_meet_every_hard_rule() -> None:
         assert "".join(w.text for c in cues for w in c.words) == "".join(w.text for w in words)
 
 
+def test_one_speaker_is_cut_without_a_label_unless_the_rules_ask() -> None:
+    """Labels only where they help: a text of one voice names no one in SRT and TXT, so its lines get the label's
+    room back; with label_single_speaker, or a second speaker, the line is cut beside the label again."""
+    text = "This is the weather report for the coast"  # 40 cells: one line without a label
+    alone = make_cues(spoken(text, speaker=LONG))
+    assert [[line.text for line in c.lines] for c in alone] == [[text]]
+    assert hard_of(alone) == []  # check_cues measures it as shown: unlabelled
+    named = make_cues(spoken(text, speaker=LONG), LABELLED)
+    assert len(named[0].lines) == 2 and hard_of(named, LABELLED) == []
+    assert hard_of(alone, LABELLED) != []  # the one-line cut with the label in front breaks the line rule
+
+    two = make_cues(spoken(text, speaker=LONG) + spoken("Yes.", start=5.0, speaker="Ann"))
+    assert len(two[0].lines) == 2 and shown(two)[0][0].startswith(f"[{LONG}] ") and hard_of(two) == []
+    assert shown(two)[-1] == ["[Ann] Yes."]
+    # a part of a two-speaker text (the editor re-cutting a few cues) is cut for the labels the whole shows
+    part = make_cues(spoken(text, speaker=LONG), speakers=[LONG, "Ann"])
+    assert [c.lines for c in part] == [c.lines for c in named]
+    assert make_cues(spoken(text))[0].text == text  # no speaker at all: nothing to name either
+
+
 def test_a_name_that_leaves_no_room_for_speech_is_refused() -> None:
     name = "Bartholomew Oduya-Li of the Lower Valley"
     with pytest.raises(InvalidOptionError, match=r"speaker name 'Bartholomew Oduya-Li of the Lower Valley' is too "
                                                  r"long for 42-character lines: its label '\[.*\] ' leaves 0 for "
                                                  r"speech \(at least 11 are needed\)"):
-        make_cues(spoken("Hello there.", speaker=name))
+        make_cues(spoken("Hello there.", speaker=name), LABELLED)
+    with pytest.raises(InvalidOptionError, match="speaker name 'Bartholomew Oduya-Li of the Lower Valley' is too"):
+        make_cues(spoken("Hello there.", speaker=name) + spoken("Hi.", start=2.0, speaker="Ann"))
     assert make_cues(spoken("Hello there.", speaker=name), label_style="none")[0].text == "Hello there."
+    assert make_cues(spoken("Hello there.", speaker=name))[0].text == "Hello there."  # alone: shown unlabelled
     with pytest.raises(InvalidOptionError, match="unknown label style 'caps'; allowed: bracket, colon, none"):
         make_cues(spoken("Hello there."), label_style="caps")

@@ -197,6 +197,33 @@ def test_renaming_a_speaker_everywhere_and_merging_two(draft: Draft) -> None:
         rename_speaker(draft, "Nobody", "Diane")
 
 
+def test_labels_show_as_the_drafts_speakers_say_when_saved(draft: Draft, outputs: Path) -> None:
+    """Saving rewrites SRT, VTT and TXT with labels only where the draft has two speakers or more: a rename that
+    makes them one person saves them unlabelled (JSON and ASS still name the person), a speaker given to a cue
+    brings the labels back, and the marks measure each line as it will be shown."""
+    folder = outputs.parent
+    assert draft.shown_label_style() == "bracket" and "[SPEAKER_01] " in (folder / "sample.srt").read_text()
+    one = rename_speaker(draft, "SPEAKER_01", "SPEAKER_00")
+    assert one.shown_label_style() == "none"
+    save_draft(one, outputs)
+    for fmt in ("srt", "vtt", "txt"):
+        assert "SPEAKER_00" not in (folder / f"sample.{fmt}").read_text(encoding="utf-8"), fmt
+    assert "SPEAKER_00" in (folder / "sample.ass").read_text(encoding="utf-8")
+    assert json.loads(outputs.read_text(encoding="utf-8"))["speakers"] == ["SPEAKER_00"]
+    expected: dict[int, list[str]] = {}
+    for index, message in check_cues(list(one.cues), one.rules, one.label_style):
+        expected.setdefault(index, []).append(message)
+    assert one.problems() == expected
+
+    two = set_speaker(one, [0], "Diane")
+    assert two.shown_label_style() == "bracket"
+    assert two.problems((one, one.problems())) == two.problems()  # marks made unlabelled are not reused
+    save_draft(two, outputs)
+    srt = (folder / "sample.srt").read_text(encoding="utf-8")
+    assert srt.count("[Diane] ") == 1 and "[SPEAKER_00] " in srt
+    assert "<v Diane>" in (folder / "sample.vtt").read_text(encoding="utf-8")
+
+
 def test_find_and_replace_whole_words_and_case(draft: Draft) -> None:
     word = next(w.text.strip(" .,?!") for c in draft.cues for w in c.words if len(w.text.strip(" .,?!")) > 3)
     hits = find(draft, word.lower())

@@ -388,7 +388,7 @@ def test_giving_a_speaker_another_ones_name_merges_them_into_one_row(qtbot, wind
         ("SPEAKER_00", "Alice")]
     assert window.preview.colour("Alice") == colour
     srt = (out / "jfk.srt").read_text(encoding="utf-8")
-    assert "SPEAKER_01" not in srt and srt.count("[Alice]") == 1  # one person: labelled once, at the start
+    assert "SPEAKER_01" not in srt and "Alice" not in srt  # one person: no label names the only speaker
     assert {line.split()[7] for line in (out / "jfk.rttm").read_text().splitlines()} == {"Alice"}
     assert "SPEAKER_01" not in window.preview.plain_text()
 
@@ -433,7 +433,7 @@ def test_settings_round_trip_through_qsettings(tmp_path):
                          diarization_model="/models/diar", formats=("vtt", "ass"), output_dir="/tmp/subs",
                          overwrite="overwrite", rules=CueRules(max_chars_per_line=37, max_lines=1, max_cps=15.5,
                                                                min_duration=1.0, max_duration=6.0,
-                                                               dialogue_dashes=True),
+                                                               dialogue_dashes=True, label_single_speaker=True),
                          cache_dir="/cache", offline=True)
     save_settings(open_settings(path), chosen)
     assert load_settings(open_settings(path)) == chosen
@@ -472,11 +472,15 @@ def test_panel_edits_reach_the_next_jobs_spec(window, tmp_path):
     panel.num_speakers.setValue(3)
     panel.format_boxes["vtt"].setChecked(True)
     panel.max_chars.setValue(32)
+    assert not panel.label_single_speaker.isChecked()
+    panel.label_single_speaker.setChecked(True)
     spec = window.spec_for_path(Path("/media/talk.wav"))
     assert spec.diarize and spec.num_speakers == 3 and spec.min_speakers is None
     assert spec.formats == ("srt", "vtt", "json")
-    assert spec.rules.max_chars_per_line == 32
-    assert load_settings(open_settings(tmp_path / "settings.ini")).rules.max_chars_per_line == 32
+    assert spec.rules.max_chars_per_line == 32 and spec.rules.label_single_speaker
+    loaded = load_settings(open_settings(tmp_path / "settings.ini"))
+    assert loaded.rules.max_chars_per_line == 32 and loaded.rules.label_single_speaker
+    assert panel.label_single_speaker.accessibleName() == "Label a lone speaker"
 
 
 def test_batched_inference_is_chosen_in_the_panel_and_needs_vad(window, tmp_path):

@@ -88,10 +88,11 @@ def test_cli_values_reach_the_jobspec_and_are_marked_as_typed(no_outside_prefere
     args = build_parser().parse_args([
         "transcribe", str(tmp_path / "a.wav"), "--max-chars", "30", "--min-gap", "0", "--no-vad", "--language", "DE",
         "--format", "vtt,srt", "--diarize", "--num-speakers", "3", "--speaker-names", "SPEAKER_00=Ann",
-        "--dialogue-dashes", "-o", str(tmp_path)])
+        "--dialogue-dashes", "--label-single-speaker", "-o", str(tmp_path)])
     [spec] = build_specs(args)
     assert (spec.rules.max_chars_per_line, spec.rules.min_gap, spec.rules.max_cps) == (30, 0.0, CueRules().max_cps)
     assert spec.rules.dialogue_dashes and not spec.vad and spec.language == "de"
+    assert spec.rules.label_single_speaker and not CueRules().label_single_speaker
     assert spec.formats == ("vtt", "srt") and spec.num_speakers == 3 and spec.names == {"SPEAKER_00": "Ann"}
     assert spec.output_dir == str(tmp_path)
     assert spec.source("max_chars_per_line") == spec.source("vad") == spec.source("formats") == "cli"

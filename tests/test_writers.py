@@ -183,6 +183,42 @@ def test_txt_has_a_labelled_paragraph_per_speaker_turn(tmp_path: Path) -> None:
     assert body == transcript.text
 
 
+ONE_VOICE = {"speaker90": "Narrator", "speaker91": "Narrator"}  # the sample's words as one person's
+
+
+@pytest.mark.parametrize("label_one", [False, True])
+def test_one_speaker_is_named_in_srt_vtt_and_txt_only_when_the_rules_ask(tmp_path: Path, label_one: bool) -> None:
+    """One voice: no "[Narrator] " in SRT and TXT and no <v Narrator> in VTT by default (the cues cut for lines
+    without a label), while JSON, RTTM, TSV and ASS still name the speaker; label_single_speaker brings the labels
+    back. Two speakers are labelled either way."""
+    rules = CueRules(label_single_speaker=label_one)
+    transcript, cues = job(rules, ONE_VOICE)
+    formats = ["srt", "vtt", "txt", "tsv", "ass", "json", "rttm"]
+    write_outputs(transcript, cues, tmp_path, "sample", formats, rules=rules)
+    text = {fmt: (tmp_path / f"sample.{fmt}").read_text(encoding="utf-8") for fmt in formats}
+    if label_one:
+        assert text["srt"].count("[Narrator] ") == 1 and text["txt"].startswith("[Narrator] ")
+        assert "<v Narrator>" in text["vtt"]
+    else:
+        assert all("Narrator" not in text[fmt] and "[" not in text[fmt] for fmt in ("srt", "vtt", "txt"))
+        assert "<v " not in text["vtt"]
+        assert cues == make_cues(transcript.words, rules, until=transcript.duration, label_style="none")
+    data = json.loads(text["json"])
+    assert data["speakers"] == ["Narrator"] and data["label_style"] == "bracket"
+    assert {line["speaker"] for cue in data["cues"] for line in cue["lines"]} == {"Narrator"}
+    assert load_rttm(str(tmp_path / "sample.rttm"))["sample"].labels() == ["Narrator"]
+    assert {row.split("\t")[2] for row in text["tsv"].splitlines()[1:]} == {"Narrator"}
+    assert "Narrator" in pysubs2.SSAFile.from_string(text["ass"]).styles
+    assert shown_line_problems(tmp_path, "sample") == []
+
+    transcript, cues = job(rules, NAMES)
+    write_outputs(transcript, cues, tmp_path / "two", "sample", ["srt", "vtt", "txt", "json"], rules=rules)
+    assert {"[Diane] ", "[Sheila] "} <= set(re.findall(r"\[\w+\] ", (tmp_path / "two" / "sample.srt").read_text()))
+    assert "<v Sheila>" in (tmp_path / "two" / "sample.vtt").read_text()
+    assert (tmp_path / "two" / "sample.txt").read_text().startswith("[Diane] ")
+    assert shown_line_problems(tmp_path / "two", "sample") == []
+
+
 def test_txt_label_styles(tmp_path: Path) -> None:
     transcript, cues = job(names=NAMES)
     colon = write_outputs(transcript, cues, tmp_path, "a", ["txt"], label_style="colon")[0]
@@ -392,7 +428,7 @@ def test_rebuild_merging_two_speakers_makes_one_person(tmp_path: Path) -> None:
     rebuild_outputs(tmp_path / "sample.json", {"speaker90": "Same", "speaker91": "Same"})
     subs = pysubs2.load(str(tmp_path / "sample.srt"))
     assert len(subs) < len(cues)
-    assert subs[0].plaintext.startswith("[Same] ") and all("[" not in e.plaintext for e in subs[1:])
+    assert all("[" not in e.plaintext for e in subs)  # one person now: no label names the only speaker
 
     merged = read_json(tmp_path / "sample.json").transcript
     reference = Annotation()

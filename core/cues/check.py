@@ -10,7 +10,7 @@ Every message starts with its class:
 
 from __future__ import annotations
 
-from core.cues.labels import DEFAULT_LABEL_STYLE, last_speaker, shown_lines
+from core.cues.labels import DEFAULT_LABEL_STYLE, cue_speakers, last_speaker, shown_lines, shown_style
 from core.cues.lines import line_words
 from core.cues.text import DASH, cell_width
 from core.cues.timing import to_ms
@@ -101,7 +101,8 @@ def check_cue(
     """Every rule `cue` breaks (after `previous`, if given); each message starts with "hard: " or "soft: ".
 
     Lines are measured with the speaker label `label_style` shows where the speaker changes, as SRT and TXT
-    display them; without `previous` the first line counts as a change."""
+    display them; without `previous` the first line counts as a change. One cue cannot tell whether its text has
+    one speaker (then no label shows): pass the style `shown_style` gives for the whole text, as check_cues does."""
     return _layout(cue, rules, previous, label_style) + _timing(cue, rules, previous) + _speakers(cue, rules)
 
 
@@ -114,7 +115,9 @@ def hard_violations(
 def check_cues(
     cues: list[Cue], rules: CueRules = CueRules(), label_style: str = DEFAULT_LABEL_STYLE
 ) -> list[tuple[int, str]]:
-    """(index, message) for every rule broken along a whole cue list."""
+    """(index, message) for every rule broken along a whole cue list, each line measured with the label it is
+    shown with (none at all where the list has one speaker, unless rules.label_single_speaker)."""
+    label_style = shown_style(label_style, cue_speakers(cues), rules)
     out: list[tuple[int, str]] = []
     for k, cue in enumerate(cues):
         out.extend((k, m) for m in check_cue(cue, rules, cues[k - 1] if k else None, label_style))

@@ -9,7 +9,7 @@ Candidates that break a hard rule (too wide, too many lines, longer than max_dur
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from core.cues.labels import DEFAULT_LABEL_STYLE
 from core.cues.layout import Layout, layout_cue
@@ -96,15 +96,19 @@ def make_cues(
     *,
     until: float | None = None,
     label_style: str = DEFAULT_LABEL_STYLE,
+    speakers: Iterable[str | None] | None = None,
 ) -> list[Cue]:
     """Subtitle cues for `words` under `rules`; `until` (the media duration) keeps the last cue inside the media.
 
-    `label_style` is how SRT and TXT will mark speakers: each line is cut to fit beside the label it will show.
+    `label_style` is how SRT and TXT will mark speakers: each line is cut to fit beside the label it will show,
+    and with one speaker or none (unless rules.label_single_speaker) no line shows one and each has its full
+    width. `speakers`: every speaker of the whole text when `words` are only part of it (the editor re-cutting a
+    few cues), so the part is cut for the labels the whole will show.
     Every cue meets the hard rules of `check_cue` (with the same style); reading speed and minimum duration are
     met wherever the silence around the speech allows it. Raises InvalidOptionError for a speaker name too long
     to leave room for speech beside its label.
     """
-    seq = WordSequence.build(words, rules, label_style)
+    seq = WordSequence.build(words, rules, label_style, speakers)
     stretches = _stretches(seq, rules)
     cut: list[tuple[int, int, Layout]] = []
     for n, (lo, hi) in enumerate(stretches):

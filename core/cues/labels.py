@@ -4,15 +4,19 @@ One source for the cutter, the rule checker and the writers that put labels in t
 is cut for exactly the label it will be shown with. A line carries its speaker's label when that speaker differs
 from the speaker of the line before it, across cue boundaries; VTT voices and ASS styles keep the name out of the
 text and need no room for it.
+
+Labels only where they help: a text with one speaker (or none) shows no label at all unless the rules ask for one
+(CueRules.label_single_speaker), so an audiobook's lines keep their full width. `shown_style` makes that choice
+for the cutter, the checker and the writers alike, from the speakers of the whole text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from core.cues.text import DASH, cell_width
 from core.errors import InvalidOptionError
-from core.types import Cue
+from core.types import Cue, CueRules
 
 LABEL_STYLES = ("bracket", "colon", "none")
 DEFAULT_LABEL_STYLE = "bracket"
@@ -22,6 +26,25 @@ def check_label_style(style: str) -> str:
     if style not in LABEL_STYLES:
         raise InvalidOptionError(f"unknown label style {style!r}; allowed: {', '.join(LABEL_STYLES)}")
     return style
+
+
+def names_speakers(speakers: Iterable[str | None], rules: CueRules | None = None) -> bool:
+    """Whether a text with these speakers names them in SRT, VTT and TXT: when two or more speak, or one does and
+    the rules ask for it (`rules` None: the default rules). A label that names the only voice tells a viewer
+    nothing and takes a line's room (13 of 42 cells for "[SPEAKER_00] ")."""
+    found = {s for s in speakers if s is not None}
+    return len(found) > 1 or (len(found) == 1 and rules is not None and rules.label_single_speaker)
+
+
+def shown_style(style: str, speakers: Iterable[str | None], rules: CueRules | None = None) -> str:
+    """The label style a text with these speakers is shown with: `style`, or "none" where it names no one."""
+    check_label_style(style)
+    return style if names_speakers(speakers, rules) else "none"
+
+
+def cue_speakers(cues: Iterable[Cue]) -> list[str | None]:
+    """The speaker of every line of `cues`, in order (what `shown_style` decides on for cut cues)."""
+    return [line.speaker for cue in cues for line in cue.lines]
 
 
 def label(name: str | None, style: str) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style, label, label_cells, shows_label
+from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style, label, label_cells, shown_style, shows_label
 from core.cues.text import DASH, break_cost, cell_width, hard_wrap, uses_spaces
 from core.errors import InvalidOptionError
 from core.types import CueRules, Word
@@ -77,11 +77,15 @@ class WordSequence:
     spaced: bool
 
     @classmethod
-    def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE) -> WordSequence:
-        """`label_style` is how the writers mark speakers in the text: a line opening with a label holds less."""
+    def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE,
+              whole: Iterable[str | None] | None = None) -> WordSequence:
+        """`label_style` is how the writers mark speakers in the text: a line opening with a label holds less. No
+        line holds a label where the text has one speaker or none (core.cues.labels.shown_style), judged on
+        `whole`, every speaker of the whole text, when these words are only part of it (else on the words')."""
         check_label_style(label_style)
         kept = clean_words(words)
         kept_speakers = effective_speakers(kept)
+        label_style = shown_style(label_style, kept_speakers if whole is None else whole, rules)
         cleaned: list[Word] = []
         speakers: list[str | None] = []
         for w, s, labelled in zip(kept, kept_speakers, opening_labels(kept_speakers, label_style), strict=True):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.cues.check import check_cue
+from core.cues.labels import cue_speakers, shown_style
 from core.cues.lines import line_words
 from core.cues.text import join_words
 from core.errors import InvalidOptionError
@@ -38,6 +39,11 @@ class Draft:
         """Every speaker of the cues, in order of first appearance (what the editor offers to choose from)."""
         return list(dict.fromkeys(s for cue in self.cues for s in cue.speakers))
 
+    def shown_label_style(self) -> str:
+        """The label style the cues are shown with when saved: none where they have one speaker (or none), unless
+        the rules ask for it; a rename that leaves one speaker drops the labels, a second speaker brings them."""
+        return shown_style(self.label_style, cue_speakers(self.cues), self.rules)
+
     def cue_speaker(self, index: int) -> str | None:
         """The cue's speaker; None for a cue without one or with several."""
         return _single(self.cues[index].speakers)
@@ -49,7 +55,8 @@ class Draft:
         same after the same previous cue, and edits keep the untouched Cue objects, so only the changed cues and
         their followers are checked again (an edit in an hour's 900 cues checks two or three)."""
         known: dict[tuple[int, int], list[str]] = {}
-        if before is not None and (before[0].rules, before[0].label_style) == (self.rules, self.label_style):
+        style = self.shown_label_style()
+        if before is not None and (before[0].rules, before[0].shown_label_style()) == (self.rules, style):
             old = before[0].cues
             known = {(id(old[k - 1]) if k else 0, id(cue)): before[1].get(k, []) for k, cue in enumerate(old)}
         out: dict[int, list[str]] = {}
@@ -57,7 +64,7 @@ class Draft:
             previous = self.cues[k - 1] if k else None
             found = known.get((id(previous) if previous is not None else 0, id(cue)))
             if found is None:
-                found = check_cue(cue, self.rules, previous, self.label_style)
+                found = check_cue(cue, self.rules, previous, style)
             if found:
                 out[k] = found
         return out

@@ -53,7 +53,8 @@ def wrap_words(prefix: str, words: list[Word], width: int) -> list[str]:
 
 def render_txt(doc: Document) -> str:
     """One paragraph per speaker turn (a new one also after a pause longer than max_pause), labelled when the
-    speaker changes; without speakers, paragraphs follow the pauses. Lines are filled to the cue rules' line
+    speaker changes (one speaker goes unlabelled: Document.names_speakers); without speakers, paragraphs follow the
+    pauses. Lines are filled to the cue rules' line
     width, label included, so a transcript reads like its subtitles and keeps their line limit."""
     rules = doc.rules or CueRules()
     paragraphs: list[tuple[str | None, list[Word]]] = []
@@ -69,10 +70,11 @@ def render_txt(doc: Document) -> str:
         last_end = max(w.end for w in words)
     out: list[str] = []
     previous: str | None = None
+    style = doc.shown_label_style
     for speaker, words in paragraphs:
         name = speaker if shows_label(speaker, previous) else None
         previous = speaker
-        out.append("\n".join(wrap_words(label(name, doc.label_style), words, rules.max_chars_per_line)))
+        out.append("\n".join(wrap_words(label(name, style), words, rules.max_chars_per_line)))
     return "\n\n".join(out) + "\n" if out else ""
 
 

@@ -2,7 +2,10 @@
 
 Speakers: SRT prefixes a label where a new speaker starts (core.cues.labels, the cutter left room for it), VTT
 wraps each speaker's lines in <v Name> voice tags, ASS gives every speaker a named style of its own colour (and
-switches style mid-cue with {\\rStyle}); neither puts the name in the text.
+switches style mid-cue with {\\rStyle}); neither puts the name in the text. A text with one speaker has no SRT
+label and no VTT voice tag unless the rules ask for them (Document.names_speakers): some players show a voice's
+name on screen, which for the only voice says nothing. ASS keeps its style and Name field, which players do not
+show as text.
 
 Karaoke (CueRules.karaoke): VTT marks each word after the cue's first with an inline timestamp, which players style
 through `::cue(:past)`/`::cue(:future)`; ASS times each word with `\\k`, so the word turns from the dimmed secondary
@@ -54,7 +57,7 @@ def _to_string(subs: pysubs2.SSAFile, format_: str, **kwargs: Any) -> str:
 
 
 def render_srt(doc: Document) -> str:
-    texts = [r"\N".join(lines) for lines in shown_cues(doc.cues, doc.label_style)]
+    texts = [r"\N".join(lines) for lines in shown_cues(doc.cues, doc.shown_label_style)]
     # keep_ssa_tags: our text carries no ASS markup, so pysubs2 must not read braces in speech as tags.
     return _to_string(_events_file(doc, texts), "srt", keep_ssa_tags=True)
 
@@ -97,13 +100,14 @@ def _vtt_karaoke_lines(cue: Cue, pieces: tuple[tuple[Piece, ...], ...]) -> list[
 
 def render_vtt(doc: Document) -> str:
     texts: list[str] = []
+    voices = doc.names_speakers
     for cue in doc.cues:
         parts: list[str] = []
         pieces = _pieces(doc, cue)
         bodies = (_vtt_karaoke_lines(cue, pieces) if pieces is not None
                   else [vtt_escape(line.text) for line in cue.lines])
         for line, body in zip(cue.lines, bodies, strict=True):
-            if line.speaker is None:
+            if line.speaker is None or not voices:
                 parts.append(body)
             else:
                 parts.append(f"<v {vtt_escape(line.speaker)}>{body}</v>")

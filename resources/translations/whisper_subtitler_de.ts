@@ -867,92 +867,102 @@
         <translation>Jedes Wort leuchtet beim Sprechen auf, in VTT- und ASS-Dateien</translation>
     </message>
     <message>
+        <location filename="../../core/job_settings.py" line="254"/>
+        <source>Label a lone speaker</source>
+        <translation>Einzelnen Sprecher benennen</translation>
+    </message>
+    <message>
         <location filename="../../core/job_settings.py" line="255"/>
+        <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
+        <translation>Den Sprecher in SRT-, VTT- und TXT-Dateien auch dann nennen, wenn nur eine Person spricht</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="261"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="256"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Übersetzen erzeugt englische Untertitel für fremdsprachige Aufnahmen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="267"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Text, den das Modell zuerst liest: Kontext oder die gewünschte Schreibweise und Zeichensetzung</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="269"/>
+        <location filename="../../core/job_settings.py" line="275"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Namen und Begriffe, durch Kommas getrennt: Das Modell erwartet sie, und ähnlich geschriebene Wörter werden korrigiert</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="281"/>
         <source>Skip silence</source>
         <translation>Stille überspringen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="279"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Label speakers</source>
         <translation>Sprecher kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="284"/>
+        <location filename="../../core/job_settings.py" line="290"/>
         <source>Diarization model</source>
         <translation>Modell für Sprechertrennung</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Leer für die Standard-Pipeline; oder eine Hub-ID oder ein lokaler Ordner</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Exact number of speakers</source>
         <translation>Genaue Sprecherzahl</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="292"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Zählen Sie die Personen, die sprechen. Wer nur ein Wort sagt, wird nicht gefunden, und ihn mitzuzählen teilt einen anderen Sprecher in zwei</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="303"/>
         <source>Fewest speakers</source>
         <translation>Mindestzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="301"/>
+        <location filename="../../core/job_settings.py" line="307"/>
         <source>Most speakers</source>
         <translation>Höchstzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="309"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Known voices</source>
         <translation>Bekannte Stimmen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="310"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Beim Benennen eines Sprechers merkt sich dieser Computer die Stimme; in späteren Dateien wird er automatisch benannt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="321"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="328"/>
+        <location filename="../../core/job_settings.py" line="334"/>
         <source>Model cache folder</source>
         <translation>Modell-Cache-Ordner</translation>
     </message>
@@ -1908,7 +1918,7 @@
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="557"/>
         <source>Load a vocabulary file</source>
         <translation>Vokabulardatei laden</translation>
     </message>
@@ -2153,112 +2163,117 @@
         <translation>Jedes Wort beim Sprechen hervorheben (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
+        <source>Name the speaker even when only one speaks</source>
+        <translation>Sprecher auch nennen, wenn nur einer spricht</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;line:</source>
         <translation>Zeichen pro &amp;Zeile:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Zeilen pro &amp;Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Characters per &amp;second:</source>
         <translation>Zeichen pro Se&amp;kunde:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Shortest:</source>
         <translation>Mindestdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest:</source>
         <translation>Höchstdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="411"/>
         <source>Smallest &amp;gap:</source>
         <translation>Min&amp;destabstand:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="412"/>
         <source>Longest &amp;pause:</source>
         <translation>Längste &amp;Pause:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="545"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Choose a model folder</source>
         <translation>Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="552"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Textdateien (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="570"/>
         <source>Choose a folder</source>
         <translation>Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="582"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>{title} — not available here</source>
         <translation>{title} — hier nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="594"/>
         <source>Could not check the backends: {error}</source>
         <translation>Backends konnten nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="598"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>Available: {device}</source>
         <translation>Verfügbar: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="600"/>
+        <location filename="../../app/settings_panel.py" line="606"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Hier nicht verfügbar: {why}. Jobs laufen stattdessen auf der CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="607"/>
         <source>no such device</source>
         <translation>kein solches Gerät</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="627"/>
+        <location filename="../../app/settings_panel.py" line="633"/>
         <source>Local model: {path}</source>
         <translation>Lokales Modell: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="639"/>
+        <location filename="../../app/settings_panel.py" line="645"/>
         <source>Unknown model name</source>
         <translation>Unbekannter Modellname</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="641"/>
+        <location filename="../../app/settings_panel.py" line="647"/>
         <source>Downloaded</source>
         <translation>Heruntergeladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="643"/>
+        <location filename="../../app/settings_panel.py" line="649"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Noch nicht heruntergeladen (wird bei der ersten Nutzung geladen)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="664"/>
+        <location filename="../../app/settings_panel.py" line="670"/>
         <source>Downloading {name}…</source>
         <translation>{name} wird heruntergeladen…</translation>
     </message>

@@ -867,92 +867,102 @@
         <translation>Cada palabra se resalta al pronunciarse, en archivos VTT y ASS</translation>
     </message>
     <message>
+        <location filename="../../core/job_settings.py" line="254"/>
+        <source>Label a lone speaker</source>
+        <translation>Nombrar a un único hablante</translation>
+    </message>
+    <message>
         <location filename="../../core/job_settings.py" line="255"/>
+        <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
+        <translation>Nombrar al hablante en los archivos SRT, VTT y TXT aunque solo hable una persona</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="261"/>
         <source>Task</source>
         <translation>Tarea</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="256"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Traducir genera subtítulos en inglés del habla en otro idioma</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="267"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Texto que el modelo lee primero: contexto, o la ortografía y puntuación deseadas</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="269"/>
+        <location filename="../../core/job_settings.py" line="275"/>
         <source>Vocabulary</source>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Nombres y términos separados por comas: el modelo cuenta con ellos, y se corrigen las palabras escritas de forma casi igual</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="281"/>
         <source>Skip silence</source>
         <translation>Omitir silencios</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="279"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Label speakers</source>
         <translation>Etiquetar hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="284"/>
+        <location filename="../../core/job_settings.py" line="290"/>
         <source>Diarization model</source>
         <translation>Modelo de diarización</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Vacío para el pipeline predeterminado; o un id del hub o una carpeta local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Exact number of speakers</source>
         <translation>Número exacto de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="292"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Cuente las personas que hablan. Quien solo dice una palabra no se puede encontrar, y contarla divide a otro hablante en dos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="303"/>
         <source>Fewest speakers</source>
         <translation>Mínimo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="301"/>
+        <location filename="../../core/job_settings.py" line="307"/>
         <source>Most speakers</source>
         <translation>Máximo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="309"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Known voices</source>
         <translation>Voces conocidas</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="310"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Al nombrar a un hablante se recuerda su voz en este equipo; los archivos posteriores lo nombran automáticamente</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="321"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Offline</source>
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="328"/>
+        <location filename="../../core/job_settings.py" line="334"/>
         <source>Model cache folder</source>
         <translation>Carpeta de caché de modelos</translation>
     </message>
@@ -1908,7 +1918,7 @@
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="557"/>
         <source>Load a vocabulary file</source>
         <translation>Cargar un archivo de vocabulario</translation>
     </message>
@@ -2153,112 +2163,117 @@
         <translation>Resaltar cada palabra al pronunciarse (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
+        <source>Name the speaker even when only one speaks</source>
+        <translation>Nombrar al hablante aunque solo hable uno</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;line:</source>
         <translation>Caracteres por lí&amp;nea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>&amp;Líneas por subtítulo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Characters per &amp;second:</source>
         <translation>Caracteres por &amp;segundo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Shortest:</source>
         <translation>Más corto:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest:</source>
         <translation>Más largo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="411"/>
         <source>Smallest &amp;gap:</source>
         <translation>Sepa&amp;ración mínima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="412"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;usa máxima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="545"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Choose a model folder</source>
         <translation>Elegir una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="552"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Vocabulary</source>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="570"/>
         <source>Choose a folder</source>
         <translation>Elegir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="582"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>{title} — not available here</source>
         <translation>{title} — no disponible aquí</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="594"/>
         <source>Could not check the backends: {error}</source>
         <translation>No se pudieron comprobar los backends: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="598"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>Available: {device}</source>
         <translation>Disponible: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="600"/>
+        <location filename="../../app/settings_panel.py" line="606"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>No disponible aquí: {why}. Los trabajos usarán la CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="607"/>
         <source>no such device</source>
         <translation>no existe ese dispositivo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="627"/>
+        <location filename="../../app/settings_panel.py" line="633"/>
         <source>Local model: {path}</source>
         <translation>Modelo local: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="639"/>
+        <location filename="../../app/settings_panel.py" line="645"/>
         <source>Unknown model name</source>
         <translation>Nombre de modelo desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="641"/>
+        <location filename="../../app/settings_panel.py" line="647"/>
         <source>Downloaded</source>
         <translation>Descargado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="643"/>
+        <location filename="../../app/settings_panel.py" line="649"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Aún no descargado (se descarga al usarlo por primera vez)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="664"/>
+        <location filename="../../app/settings_panel.py" line="670"/>
         <source>Downloading {name}…</source>
         <translation>Descargando {name}…</translation>
     </message>

@@ -867,92 +867,102 @@
         <translation>Chaque mot s&apos;allume quand il est prononcé, dans les fichiers VTT et ASS</translation>
     </message>
     <message>
+        <location filename="../../core/job_settings.py" line="254"/>
+        <source>Label a lone speaker</source>
+        <translation>Nommer un locuteur unique</translation>
+    </message>
+    <message>
         <location filename="../../core/job_settings.py" line="255"/>
+        <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
+        <translation>Nommer le locuteur dans les fichiers SRT, VTT et TXT même quand une seule personne parle</translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="261"/>
         <source>Task</source>
         <translation>Opération</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="256"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Traduire donne des sous-titres en anglais pour une parole dans une autre langue</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="267"/>
         <source>Prompt</source>
         <translation>Amorce</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Texte que le modèle lit d&apos;abord&#xa0;: contexte, ou l&apos;orthographe et la ponctuation voulues</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="269"/>
+        <location filename="../../core/job_settings.py" line="275"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Noms et termes, séparés par des virgules&#xa0;: le modèle s&apos;y attend, et les mots d&apos;orthographe proche sont corrigés</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="281"/>
         <source>Skip silence</source>
         <translation>Ignorer les silences</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="279"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Label speakers</source>
         <translation>Identifier les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="284"/>
+        <location filename="../../core/job_settings.py" line="290"/>
         <source>Diarization model</source>
         <translation>Modèle de diarisation</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Vide pour le pipeline par défaut&#xa0;; ou un identifiant du hub ou un dossier local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Exact number of speakers</source>
         <translation>Nombre exact de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="292"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="303"/>
         <source>Fewest speakers</source>
         <translation>Minimum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="301"/>
+        <location filename="../../core/job_settings.py" line="307"/>
         <source>Most speakers</source>
         <translation>Maximum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="309"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="310"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Nommer un locuteur mémorise sa voix sur cet ordinateur&#xa0;; les fichiers suivants le nomment pour vous</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="321"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="328"/>
+        <location filename="../../core/job_settings.py" line="334"/>
         <source>Model cache folder</source>
         <translation>Dossier du cache des modèles</translation>
     </message>
@@ -1908,7 +1918,7 @@
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="557"/>
         <source>Load a vocabulary file</source>
         <translation>Charger un fichier de vocabulaire</translation>
     </message>
@@ -2153,112 +2163,117 @@
         <translation>Surligner chaque mot prononcé (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
+        <location filename="../../app/settings_panel.py" line="405"/>
+        <source>Name the speaker even when only one speaks</source>
+        <translation>Nommer le locuteur même s’il est seul à parler</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="406"/>
         <source>Characters per &amp;line:</source>
         <translation>Caractères par lig&amp;ne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="407"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Lignes par &amp;sous-titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="408"/>
         <source>Characters per &amp;second:</source>
         <translation>Caractères &amp;par seconde&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="409"/>
         <source>Shortest:</source>
         <translation>Durée min.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="410"/>
         <source>Longest:</source>
         <translation>Durée max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="411"/>
         <source>Smallest &amp;gap:</source>
         <translation>Éca&amp;rt minimal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="412"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;use maximale&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="545"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Choose a model folder</source>
         <translation>Choisir un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="552"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Fichiers texte (*.txt *.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="570"/>
         <source>Choose a folder</source>
         <translation>Choisir un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="582"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>{title} — not available here</source>
         <translation>{title} — indisponible ici</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="594"/>
         <source>Could not check the backends: {error}</source>
         <translation>Impossible de vérifier les backends&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="598"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>Available: {device}</source>
         <translation>Disponible&#xa0;: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="600"/>
+        <location filename="../../app/settings_panel.py" line="606"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Indisponible ici&#xa0;: {why}. Les tâches se rabattront sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="607"/>
         <source>no such device</source>
         <translation>aucun périphérique de ce type</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="627"/>
+        <location filename="../../app/settings_panel.py" line="633"/>
         <source>Local model: {path}</source>
         <translation>Modèle local&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="639"/>
+        <location filename="../../app/settings_panel.py" line="645"/>
         <source>Unknown model name</source>
         <translation>Nom de modèle inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="641"/>
+        <location filename="../../app/settings_panel.py" line="647"/>
         <source>Downloaded</source>
         <translation>Téléchargé</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="643"/>
+        <location filename="../../app/settings_panel.py" line="649"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Non téléchargé (téléchargé au premier usage)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="664"/>
+        <location filename="../../app/settings_panel.py" line="670"/>
         <source>Downloading {name}…</source>
         <translation>Téléchargement de {name}…</translation>
     </message>

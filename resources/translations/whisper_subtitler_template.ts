@@ -867,92 +867,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
-        <source>Task</source>
+        <location filename="../../core/job_settings.py" line="254"/>
+        <source>Label a lone speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="256"/>
-        <source>Translate gives English subtitles for speech in another language</source>
+        <location filename="../../core/job_settings.py" line="255"/>
+        <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../core/job_settings.py" line="261"/>
-        <source>Prompt</source>
+        <source>Task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../core/job_settings.py" line="262"/>
+        <source>Translate gives English subtitles for speech in another language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="267"/>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="269"/>
+        <location filename="../../core/job_settings.py" line="275"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="270"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="281"/>
         <source>Skip silence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="279"/>
+        <location filename="../../core/job_settings.py" line="285"/>
         <source>Label speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="284"/>
+        <location filename="../../core/job_settings.py" line="290"/>
         <source>Diarization model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="297"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="292"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="303"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="301"/>
+        <location filename="../../core/job_settings.py" line="307"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="309"/>
+        <location filename="../../core/job_settings.py" line="315"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="310"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="321"/>
+        <location filename="../../core/job_settings.py" line="327"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="328"/>
+        <location filename="../../core/job_settings.py" line="334"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1933,7 +1943,7 @@
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="557"/>
         <source>Load a vocabulary file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2143,112 +2153,117 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="404"/>
-        <source>Characters per &amp;line:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../app/settings_panel.py" line="405"/>
-        <source>Lines per &amp;subtitle:</source>
+        <source>Name the speaker even when only one speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="406"/>
-        <source>Characters per &amp;second:</source>
+        <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="407"/>
-        <source>Shortest:</source>
+        <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="408"/>
-        <source>Longest:</source>
+        <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="409"/>
-        <source>Smallest &amp;gap:</source>
+        <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="410"/>
+        <source>Longest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="411"/>
+        <source>Smallest &amp;gap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="412"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="545"/>
+        <location filename="../../app/settings_panel.py" line="551"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="552"/>
+        <location filename="../../app/settings_panel.py" line="558"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="564"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="570"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="582"/>
+        <location filename="../../app/settings_panel.py" line="588"/>
         <source>{title} — not available here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
+        <location filename="../../app/settings_panel.py" line="594"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="598"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>Available: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="600"/>
+        <location filename="../../app/settings_panel.py" line="606"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="607"/>
         <source>no such device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="627"/>
+        <location filename="../../app/settings_panel.py" line="633"/>
         <source>Local model: {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="630"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="639"/>
+        <location filename="../../app/settings_panel.py" line="645"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="641"/>
+        <location filename="../../app/settings_panel.py" line="647"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="643"/>
+        <location filename="../../app/settings_panel.py" line="649"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="664"/>
+        <location filename="../../app/settings_panel.py" line="670"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
