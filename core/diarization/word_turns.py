@@ -32,8 +32,10 @@ from core.types import SpeakerTurn, Word
 PAUSE_S = 0.3  # a silence between two words this long can be a change of speaker
 MIN_PIECE_S = 1.0  # shorter pieces give an embedding too unsteady to overrule the clustering
 MARGIN = 0.1  # cosine similarity a piece must be closer to another speaker than to its own
-SECOND_VOICE_SIMILARITY = 0.4  # two groups of pieces less similar than this are two people
+VOICE_THRESHOLD = 0.6  # pieces are one voice up to this cosine distance (average linkage)
 MIN_VOICE_S = 4.0  # speech a group of pieces needs to count as a person
+DISSOLVE_SHARE = 0.25  # a found speaker whose voiced pieces (this share of its speech) all went to others is none
+MIN_PIECES = 3  # fewer embedded pieces say too little about who is who: only the margin rule moves them
 SENTENCE_ENDS = (".", "?", "!")
 
 
@@ -77,26 +79,42 @@ def _turns(annotation: Annotation) -> list[SpeakerTurn]:
                    for s, _, label in annotation.itertracks(yield_label=True)), key=lambda t: (t.start, t.end))
 
 
-def second_voice(vectors: np.ndarray, durations: np.ndarray, threshold: float = SECOND_VOICE_SIMILARITY,
-                 min_seconds: float = MIN_VOICE_S) -> np.ndarray | None:
-    """Where pieces of one found speaker hold two people: a boolean mask of the pieces of the second (the group with
-    less speech), else None. Average linkage cut into two groups; they are two people when their centroids are less
-    similar than `threshold` and each holds `min_seconds` of speech."""
+def piece_voices(vectors: np.ndarray, durations: np.ndarray, threshold: float = VOICE_THRESHOLD,
+                 min_seconds: float = MIN_VOICE_S) -> np.ndarray:
+    """The voice (0..k-1) of each piece, or -1: average linkage on cosine distance cut at `threshold`; a group
+    holding less than `min_seconds` of speech is too little evidence of who it is, and its pieces get -1."""
     from scipy.cluster.hierarchy import fcluster, linkage
 
     if len(vectors) < 2:
-        return None
-    groups = fcluster(linkage(vectors, method="average", metric="cosine"), 2, criterion="maxclust")
-    if len(set(groups)) < 2:
-        return None
-    seconds = {g: float(durations[groups == g].sum()) for g in (1, 2)}
-    if min(seconds.values()) < min_seconds:
-        return None
-    centroids = unit_length(np.vstack([vectors[groups == g].mean(axis=0) for g in (1, 2)]))
-    if float(centroids[0] @ centroids[1]) >= threshold:
-        return None
-    smaller = min(seconds, key=seconds.__getitem__)
-    return groups == smaller
+        return np.full(len(vectors), -1, dtype=np.int64)
+    groups = fcluster(linkage(vectors, method="average", metric="cosine"), threshold, criterion="distance")
+    out = np.full(len(vectors), -1, dtype=np.int64)
+    voice = 0
+    for group in dict.fromkeys(groups):  # in order of first appearance
+        if durations[groups == group].sum() >= min_seconds:
+            out[groups == group] = voice
+            voice += 1
+    return out
+
+
+def name_voices(pieces: Sequence[Piece], voices: np.ndarray, labels: Sequence[str]) -> dict[int, str]:
+    """Each voice's speaker label: the found speaker it shares the most piece time with, one to one (the best
+    matching over all of them); a voice no found speaker is left for is a new speaker."""
+    from scipy.optimize import linear_sum_assignment
+
+    count = int(voices.max()) + 1 if len(voices) else 0
+    shared = np.zeros((len(labels), count))
+    for piece, voice in zip(pieces, voices, strict=True):
+        if voice >= 0:
+            shared[labels.index(piece.speaker), voice] += piece.duration
+    rows, cols = linear_sum_assignment(-shared)
+    names = {int(c): labels[r] for r, c in zip(rows, cols, strict=True) if shared[r, c] > 0}
+    taken = list(labels)
+    for voice in range(count):
+        if voice not in names:
+            names[voice] = _new_label(taken)
+            taken.append(names[voice])
+    return names
 
 
 def move_time(output: DiarizeOutput, moves: Sequence[tuple[Segment, str, str]],
@@ -143,9 +161,29 @@ def _new_label(labels: Sequence[str]) -> str:
     return f"SPEAKER_{index:02d}"
 
 
+def _dissolved(output: DiarizeOutput, pieces: Sequence[Piece], voices: np.ndarray, names: dict[int, str],
+               labels: Sequence[str]) -> list[tuple[Segment, str, str]]:
+    """A found speaker whose pieces all went to other voices was a blend of them (two people the clustering put
+    together, a second stretch of one person heard apart): the rest of its time goes to the voice that took most of
+    its pieces. Found speakers without pieces (people the words never reached) stay as they are."""
+    moves = []
+    for label in labels:
+        if label in names.values():
+            continue
+        taken: dict[str, float] = {}
+        for piece, voice in zip(pieces, voices, strict=True):
+            if piece.speaker == label and voice >= 0:
+                taken[names[int(voice)]] = taken.get(names[int(voice)], 0.0) + piece.duration
+        spoken = sum(segment.duration for segment in output.exclusive_speaker_diarization.label_timeline(label))
+        if taken and sum(taken.values()) >= min(MIN_VOICE_S, DISSOLVE_SHARE * spoken):
+            heir = max(taken, key=taken.__getitem__)
+            moves += [(segment, label, heir) for segment in output.speaker_diarization.label_timeline(label)]
+    return moves
+
+
 def refine_with_words(output: DiarizeOutput, words: Sequence[Word], embed: Callable[[Segment], np.ndarray | None],
                       *, may_add_speaker: bool = True, min_piece: float = MIN_PIECE_S, margin: float = MARGIN,
-                      second_voice_similarity: float = SECOND_VOICE_SIMILARITY) -> DiarizeOutput:
+                      voice_threshold: float = VOICE_THRESHOLD) -> DiarizeOutput:
     """`output` with its time moved between speakers as the module docstring says. `embed` gives one embedding of
     a stretch of the audio (or None); `may_add_speaker` is False where a count hint fixes or caps the speakers."""
     labels = list(output.speaker_diarization.labels())
@@ -168,12 +206,15 @@ def refine_with_words(output: DiarizeOutput, words: Sequence[Word], embed: Calla
     matrix = np.vstack(vectors)
     moves: list[tuple[Segment, str, str]] = []
     new_centroids: dict[str, np.ndarray] = {}
-    if len(labels) == 1 and may_add_speaker:
-        second = second_voice(matrix, np.array([p.duration for p in kept]), second_voice_similarity)
-        if second is not None:
-            label = _new_label(labels)
-            new_centroids[label] = unit_length(matrix[second].mean(axis=0))
-            moves += [(Segment(p.start, p.end), p.speaker, label) for p, s in zip(kept, second, strict=True) if s]
+    if may_add_speaker and len(kept) >= MIN_PIECES:
+        voices = piece_voices(matrix, np.array([p.duration for p in kept]), voice_threshold)
+        names = name_voices(kept, voices, labels)
+        for voice, label in names.items():
+            if label not in labels:
+                new_centroids[label] = unit_length(matrix[voices == voice].mean(axis=0))
+        moves += [(Segment(p.start, p.end), p.speaker, names[int(v)]) for p, v in zip(kept, voices, strict=True)
+                  if v >= 0 and names[int(v)] != p.speaker]
+        moves += _dissolved(output, kept, voices, names, labels)
     elif len(labels) >= 2:
         similarity = np.where(usable[None, :], matrix @ centroids.T, -np.inf)
         for piece, row in zip(kept, similarity, strict=True):
