@@ -201,6 +201,31 @@ def test_renaming_a_speaker_in_every_cue_is_one_undoable_edit(editor: EditorWind
     assert editor.draft == before
 
 
+def test_ctrl_k_with_the_cursor_inside_a_word_splits_at_the_nearest_word_boundary(qtbot, editor: EditorWindow) -> None:
+    """Issue 38: the cursor between "Thanks" and "," made a cue of "," alone for 0.001 s."""
+    from app.qt import QLineEdit
+
+    shown = [editor.model.data(editor.model.index(k, TEXT)) for k in range(len(editor.draft.cues))]
+    row, token = next((k, t) for k, text in enumerate(shown) for t in text.split()[:-1]
+                      if len(t) > 1 and not t[-1].isalnum() and t[-2].isalnum())
+    before = editor.draft.cues[row]
+    editor.select_cue(row)
+    index = editor.model.index(row, TEXT)
+    editor.table.setCurrentIndex(index)
+    editor.table.edit(index)
+    qtbot.waitUntil(lambda: isinstance(editor.table.focusWidget(), QLineEdit))
+    line = editor.table.focusWidget()
+    line.setCursorPosition(shown[row].index(token) + len(token) - 1)  # between the word and its punctuation
+    qtbot.keyClick(line, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert len(editor.draft.cues) == len(shown) + 1
+    first, second = editor.draft.cues[row], editor.draft.cues[row + 1]
+    assert first.text.split()[-1] == token and second.text.strip()[0].isalnum()
+    assert first.words + second.words == before.words
+    assert min(first.duration_ms, second.duration_ms) >= 100
+    editor.undo.undo()
+    assert editor.draft.cues[row] == before
+
+
 def test_shortcuts_are_listed(editor: EditorWindow) -> None:
     listed = dict(editor.shortcut_list())
     for name in ("Play/Pause", "Previous cue", "Next cue", "Replay cue", "Split", "Merge with next",
