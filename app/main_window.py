@@ -621,9 +621,6 @@ class MainWindow(QMainWindow):
         from core.errors import SubtitlerError
 
         item = self.controller.item(job_id)
-        if item.overrides.get("speakers_only"):  # finds the speakers of its own outputs again: nothing to ask
-            self.controller.retry(job_id)
-            return
         try:
             spec = self.spec_for_path(item.path)
         except (SubtitlerError, ValueError):
