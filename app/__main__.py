@@ -10,6 +10,12 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.main_window import MainWindow
+    from app.qt import QSettings
 
 _STARTED = time.time()
 
@@ -45,6 +51,24 @@ def create_application(argv: Sequence[str] | None = None, settings_path: str | N
     return app
 
 
+def start_window(qsettings: QSettings, *, autostart: bool, probe_devices: bool = True,
+                 queue_path: str | Path | None = None, models_dirs: Sequence[Path] | None = None,
+                 offer_recoveries: bool = True) -> MainWindow:
+    """The one start-up path of the window, shared by `whisper-subtitler gui`, `whisper-subtitler-gui`,
+    `python -m app` and `make run` (app.launch): the main window on `qsettings` and the kept queue, shown, and
+    once it is up, the reviews a crash or a kill left unsaved offered back (core.editing.recovery)."""
+    from app.main_window import MainWindow
+    from app.qt import QTimer
+    from app.queue_store import open_queue_store
+
+    window = MainWindow(qsettings, autostart=autostart, probe_devices=probe_devices, models_dirs=models_dirs,
+                        queue_store=open_queue_store(Path(queue_path) if queue_path else None))
+    window.show()
+    if offer_recoveries:
+        QTimer.singleShot(0, window.offer_recoveries)  # once the event loop runs: the question sits over the window
+    return window
+
+
 def main(argv: Sequence[str] | None = None, prog: str = "whisper-subtitler-gui") -> int:
     import json
     import multiprocessing
@@ -53,14 +77,12 @@ def main(argv: Sequence[str] | None = None, prog: str = "whisper-subtitler-gui")
     args = build_parser(prog).parse_args(argv)
     app = create_application(settings_path=args.settings)
 
-    from app.main_window import MainWindow
-    from app.queue_store import open_queue_store
     from app.settings import open_settings
 
-    # --report-startup measures the bare window: no device probe, no model check behind it
-    window = MainWindow(open_settings(args.settings), autostart=not (args.paused or args.report_startup),
-                        probe_devices=not args.report_startup, queue_store=open_queue_store(args.queue))
-    window.show()
+    # --report-startup measures the bare window: no device probe, no model check, no recovery question behind it
+    window = start_window(open_settings(args.settings), autostart=not (args.paused or args.report_startup),
+                          probe_devices=not args.report_startup, queue_path=args.queue,
+                          offer_recoveries=not args.report_startup)
     if args.report_startup:
         app.processEvents()  # deliver the show and first paint
         print(json.dumps({"shown_at": time.time(), "module_loaded_at": _STARTED,

@@ -184,7 +184,7 @@ class JobController(QObject):
         self.itemRemoved.emit(job_id)
 
     def retry(self, job_id: int, *, overwrite: bool = False, output_name: str | None = None) -> None:
-        """Queue a finished, failed or cancelled job again; it picks up the settings of that moment.
+        """Queue a finished, failed or cancelled job again, whole: it picks up the settings of that moment.
 
         `overwrite` replaces the job's existing outputs, `output_name` writes them under another name instead (the
         window asks which). The last good result stays on view, and its files openable, until the new run
@@ -193,9 +193,9 @@ class JobController(QObject):
         item = self._items.get(job_id)
         if item is None or item.status not in FINAL_STATES:
             return
+        # Nothing of the last run's own overrides is carried: after "Find speakers again" (speakers_only, its count
+        # and its output folder), a retry is the whole job with the settings of now, a changed model included.
         overrides: dict[str, Any] = {}
-        if item.overrides.get("speakers_only"):  # a run that finds speakers again is retried as one
-            overrides = dict(item.overrides)
         if overwrite:
             overrides["overwrite"] = True
         if output_name is not None:

@@ -95,17 +95,14 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
 
 
 def run_gui(demo: Path | None, models: Path | None) -> int:
-    from app.__main__ import create_application
-    from app.main_window import MainWindow
-    from app.qt import QTimer
-    from app.queue_store import open_queue_store
+    from app.__main__ import create_application, start_window
     from app.settings import open_settings
 
     app = create_application()
     qsettings = open_settings()
     first_start = not qsettings.contains("model")
-    window = MainWindow(qsettings, autostart=False, models_dirs=[models] if models is not None else None,
-                        queue_store=open_queue_store())
+    # the same start-up as `whisper-subtitler gui` (unsaved reviews offered back included)
+    window = start_window(qsettings, autostart=False, models_dirs=[models] if models is not None else None)
     if first_start and models is not None and demo_whisper(models).exists():
         from core.engines.registry import default_engine
 
@@ -113,8 +110,6 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
         window.apply_settings(window.settings.replace(
             engine=default_engine(), model=str(whisper.resolve()), language="en", offline=True,
             diarize=diarization is not None, diarization_model=str(diarization.resolve()) if diarization else ""))
-    window.show()
-    QTimer.singleShot(0, window.offer_recoveries)  # reviews a crash left unsaved, once the window is up
     queued = {item.path for item in window.controller.items()}  # the last session's queue may hold it already
     if demo is not None and demo.exists() and demo.resolve() not in queued:
         window.add_paths([demo])

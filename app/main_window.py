@@ -13,7 +13,6 @@ from app.device_info import DeviceInfoDialog
 from app.dropzone import DropZone
 from app.log_panel import LogPanel
 from app.media_files import Skipped, collect_media, existing_outputs, name_patterns
-from app.model_check import Connectivity, default_models_dirs
 from app.model_notice import StartGate
 from app.open_path import PathMessage, open_path
 from app.preview import PreviewPanel
@@ -51,6 +50,7 @@ from app.resources import icon
 from app.settings import AppSettings, OverwritePolicy, load_settings, save_settings, spec_for
 from app.settings_panel import SettingsPanel
 from core.jobs import JobSpec
+from core.models.readiness import Connectivity, default_models_dirs
 
 if TYPE_CHECKING:
     from app.video_export_dialog import VideoExportDialog
@@ -621,9 +621,6 @@ class MainWindow(QMainWindow):
         from core.errors import SubtitlerError
 
         item = self.controller.item(job_id)
-        if item.overrides.get("speakers_only"):  # finds the speakers of its own outputs again: nothing to ask
-            self.controller.retry(job_id)
-            return
         try:
             spec = self.spec_for_path(item.path)
         except (SubtitlerError, ValueError):

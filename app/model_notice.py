@@ -1,6 +1,6 @@
-"""The queue starts only when its jobs can get their models: `StartGate` runs app.model_check off the GUI thread when
-the user presses Start (or the window autostarts), and `ModelNotice` says once, in words, what is missing and what
-can be done instead (a model this computer has, the Download button, the offline speaker pipeline).
+"""The queue starts only when its jobs can get their models: `StartGate` runs core.models.readiness off the GUI thread
+when the user presses Start (or the window autostarts), and `ModelNotice` says once, in words, what is missing and
+what can be done instead (a model this computer has, the Download button, the offline speaker pipeline).
 
 Also the first-run default: speaker labelling is switched on when a pipeline is there without the network (shipped,
 downloaded or in an offline models folder), as long as the user never chose either way.
@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.background import run_in_background
-from app.model_check import (
+from app.qt import QComboBox, QFrame, QHBoxLayout, QLabel, QObject, QPushButton, QVBoxLayout, QWidget, Signal
+from core.engines.registry import resolve_auto
+from core.models.readiness import (
     Connectivity,
     ModelChoice,
     Readiness,
@@ -23,8 +25,6 @@ from app.model_check import (
     download_url,
     host_answers,
 )
-from app.qt import QComboBox, QFrame, QHBoxLayout, QLabel, QObject, QPushButton, QVBoxLayout, QWidget, Signal
-from core.engines.registry import resolve_auto
 
 if TYPE_CHECKING:
     from app.main_window import MainWindow

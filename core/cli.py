@@ -8,6 +8,7 @@ argparse (standard library) for parsing and rich for progress and tables: no ext
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from core import job_settings
-from core.engines.registry import default_engine, engine_names, resolve_auto
+from core.engines.registry import default_engine, engine_names, resolve_auto, wrong_engine
 from core.errors import (
     DestinationError,
     InvalidOptionError,
@@ -94,6 +95,53 @@ def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
     return ""
 
 
+def models_hint(choices: Sequence[str]) -> str:
+    """What to type when a model cannot be had: the models this computer has, and how to make offline ones."""
+    have = f" (this computer has {', '.join(choices)})" if choices else ""
+    return (f"give a model this computer has with --model{have}, or build offline models with `whisper-subtitler "
+            "models prepare-offline DIR` and pass --model DIR/tiny.en-ct2 --diarization-model DIR/diarization")
+
+
+def check_models(specs: list[JobSpec], connected: Callable[[str], bool] | None = None) -> list[JobSpec]:
+    """Before any file is worked on, as the window's Start does (core.models.readiness): the jobs' Whisper model and
+    speaker pipeline can be had (on this computer, or by a download that can happen now), else one sentence and no
+    work. Diarization asked without a pipeline, where the default one cannot be had (offline, no connection, no
+    token), takes the offline pipeline this computer has (the app's own, or a checkout's .models/diarization), as
+    the window does. Every spec shares these settings (build_specs), so the first one is checked."""
+    from core.diarization.hf_token import HOW_TO_ADD
+    from core.models.readiness import (
+        available_diarization,
+        check_readiness,
+        default_models_dirs,
+        default_pipeline_problem,
+        host_answers,
+    )
+
+    connected = connected or host_answers
+    first, folders = specs[0], default_models_dirs()
+    mismatch = None if first.speakers_only else wrong_engine(first.engine, Path(first.model).expanduser())
+    if mismatch is not None:  # a model folder of one engine handed to the other: said before it fails to load
+        raise InvalidOptionError(f"nothing was transcribed: {mismatch} (--engine, --model)")
+    cache = first.cache_dir or None
+    if first.diarize and not first.diarization_model:
+        local = available_diarization(cache, folders)
+        if local and default_pipeline_problem(cache, first.offline, connected, HOW_TO_ADD) is not None:
+            print(f"whisper-subtitler: speakers are found with the offline pipeline in {local}", file=sys.stderr)
+            specs = [dataclasses.replace(spec, diarization_model=local) for spec in specs]
+    found = check_readiness(specs[0], connected, folders, token_hint=HOW_TO_ADD)
+    if found.problem is None:
+        return specs
+    if found.speakers_problem:
+        raise ModelNotFoundError(f"nothing was transcribed: {found.problem}; name a speaker pipeline folder with "
+                                 "--diarization-model DIR (`whisper-subtitler models prepare-offline DIR` builds one "
+                                 "in DIR/diarization, and --model DIR/tiny.en-ct2 needs no download either), or "
+                                 "leave out --diarize")
+    download = (f"download it with `whisper-subtitler models download {found.download} --engine "
+                f"{resolve_auto(first.engine)}` when there is a connection, or " if found.download else "")
+    raise ModelNotFoundError(f"nothing was transcribed: {found.problem}; "
+                             f"{download}{models_hint([choice.model for choice in found.choices])}")
+
+
 def _overall(event: StageStarted | Progress) -> float:
     low, high = STAGE_WEIGHTS.get(event.stage, (0.0, 1.0))
     return low + (high - low) * (event.fraction if isinstance(event, Progress) else 0.0)
@@ -109,7 +157,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
     from platform_utils.runtime import release_free_memory
 
     console = Console(stderr=True)
-    specs = build_specs(args)
+    specs = check_models(build_specs(args))  # a model that cannot be had is said before any work, in one sentence
     results: list[tuple[JobSpec, JobResult | None, SubtitlerError | None]] = []
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TextColumn("{task.fields[stage]}"),
                TimeRemainingColumn())

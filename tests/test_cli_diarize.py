@@ -243,6 +243,10 @@ def test_speakers_only_finds_the_speakers_again_without_transcribing(
 
     written = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     assert run(sample_wav, tmp_path, ct2_tiny_en, tmp_path / "no-such-pipeline", "--speakers-only",
+               "--num-speakers", "3") == 2  # a pipeline that is not there is refused before the work
+    broken = tmp_path.parent / f"{tmp_path.name}-broken-pipeline"  # there, but no pipeline: the job itself fails
+    broken.mkdir()
+    assert run(sample_wav, tmp_path, ct2_tiny_en, broken, "--speakers-only",
                "--num-speakers", "3") == 1  # a run that fails leaves the last good outputs as they were
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == written
 

@@ -113,6 +113,33 @@ def test_split_at_the_cursor_times_both_halves_from_the_words(draft: Draft) -> N
         split(draft, k, 0)
 
 
+def punctuated_word(draft: Draft) -> tuple[int, int]:
+    """A cue and the position inside it between a word and its punctuation ("Thanks|,"), with words after it."""
+    for k, cue in enumerate(draft.cues):
+        for word in cue.words[:-1]:
+            token = word.text.strip()
+            if len(token) > 1 and not token[-1].isalnum() and token[-2].isalnum():
+                return k, cue.text.index(token) + len(token) - 1
+    raise AssertionError("no word with punctuation before another word in the sample")
+
+
+def test_split_inside_a_word_cuts_at_the_nearest_word_boundary(draft: Draft) -> None:
+    """Issue 38: the cursor between "Thanks" and "," made a cue of "," alone for 0.001 s."""
+    k, position = punctuated_word(draft)
+    cue = draft.cues[k]
+    token = cue.text[:position + 1].split()[-1]
+    edited = split(draft, k, position)
+    first, second = edited.cues[k], edited.cues[k + 1]
+    assert first.text.split()[-1] == token  # the punctuation stays with its word
+    assert first.text + " " + second.text == cue.text.replace("\n", " ")
+    assert spelled(first) and spelled(second) and first.words + second.words == cue.words
+    assert first.end_ms - first.start_ms >= 100 and second.end_ms - second.start_ms >= 100
+    # inside the word's letters, the nearest boundary wins too: never a piece of a word
+    middle = cue.text.index(token) + 1
+    for cut in split(draft, k, middle).cues[k:k + 2]:
+        assert all(t in cue.text.split() for t in cut.text.split()) and spelled(cut)
+
+
 def test_merge_joins_one_speakers_text_and_keeps_two_speakers_lines(draft: Draft) -> None:
     pairs = [(k, draft.cue_speaker(k) == draft.cue_speaker(k + 1)) for k in range(len(draft.cues) - 1)]
     same = next(k for k, alike in pairs if alike)

@@ -201,6 +201,31 @@ def test_renaming_a_speaker_in_every_cue_is_one_undoable_edit(editor: EditorWind
     assert editor.draft == before
 
 
+def test_ctrl_k_with_the_cursor_inside_a_word_splits_at_the_nearest_word_boundary(qtbot, editor: EditorWindow) -> None:
+    """Issue 38: the cursor between "Thanks" and "," made a cue of "," alone for 0.001 s."""
+    from app.qt import QLineEdit
+
+    shown = [editor.model.data(editor.model.index(k, TEXT)) for k in range(len(editor.draft.cues))]
+    row, token = next((k, t) for k, text in enumerate(shown) for t in text.split()[:-1]
+                      if len(t) > 1 and not t[-1].isalnum() and t[-2].isalnum())
+    before = editor.draft.cues[row]
+    editor.select_cue(row)
+    index = editor.model.index(row, TEXT)
+    editor.table.setCurrentIndex(index)
+    editor.table.edit(index)
+    qtbot.waitUntil(lambda: isinstance(editor.table.focusWidget(), QLineEdit))
+    line = editor.table.focusWidget()
+    line.setCursorPosition(shown[row].index(token) + len(token) - 1)  # between the word and its punctuation
+    qtbot.keyClick(line, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert len(editor.draft.cues) == len(shown) + 1
+    first, second = editor.draft.cues[row], editor.draft.cues[row + 1]
+    assert first.text.split()[-1] == token and second.text.strip()[0].isalnum()
+    assert first.words + second.words == before.words
+    assert min(first.duration_ms, second.duration_ms) >= 100
+    editor.undo.undo()
+    assert editor.draft.cues[row] == before
+
+
 def test_shortcuts_are_listed(editor: EditorWindow) -> None:
     listed = dict(editor.shortcut_list())
     for name in ("Play/Pause", "Previous cue", "Next cue", "Replay cue", "Split", "Merge with next",
@@ -255,6 +280,54 @@ def test_a_killed_editor_leaves_a_recovery_that_the_next_start_restores(qtbot, r
     assert open_draft(review_copy).cues[0].text == "Words nobody saved."
     assert pending_recoveries(base) == []
     restored.close()
+
+
+ANSWER_RESTORE = """
+# sitecustomize of a window started as a subprocess: the restore question is answered "No" and printed, and the
+# window quits, so a test can see what the start-up offered without a person at the screen.
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+
+def question(_parent, title, text, *_args, **_kwargs):
+    print(f"ASKED {title}: {text}", flush=True)
+    QTimer.singleShot(0, QApplication.instance().quit)
+    return QMessageBox.StandardButton.No
+
+
+QMessageBox.question = staticmethod(question)
+"""
+
+
+def test_the_gui_command_offers_an_unsaved_review_back_at_start(review_copy: Path, tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38: only `make run` offered a crash's unsaved review back; `whisper-subtitler gui` (the installed console
+    script, here in its own process) goes through the same start-up now."""
+    from core.editing import set_text
+    from core.editing.recovery import write_recovery
+
+    script = Path(sys.executable).with_name("whisper-subtitler")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the user data folder, here and in the child
+    # where the editor autosaves: the user data folder
+    left = write_recovery(set_text(open_draft(review_copy), 0, "Words nobody saved."), review_copy)
+    assert pending_recoveries() and left.parent == tmp_path / "data" / "whisper-subtitler" / "recovery"
+    hook = tmp_path / "hook"
+    hook.mkdir()
+    (hook / "sitecustomize.py").write_text(ANSWER_RESTORE, encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(hook), str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    child = subprocess.Popen([str(script), "gui", "--paused", "--settings", str(tmp_path / "settings.ini"),
+                              "--queue", str(tmp_path / "queue.sqlite")],
+                             cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = child.communicate(timeout=90)  # the hook quits the window once it was asked
+    except subprocess.TimeoutExpired:
+        child.kill()
+        out, err = child.communicate()
+        pytest.fail(f"the window started without offering the unsaved review back: {out[-1000:]}{err[-1000:]}")
+    assert child.returncode == 0, out[-2000:] + err[-2000:]
+    assert f"ASKED Unsaved review: The review of {review_copy.name} was not saved" in out
+    assert pending_recoveries() == []  # answered "No": discarded, and not asked again at the next start
 
 
 def test_undoing_every_edit_leaves_no_recovery(editor: EditorWindow, review_copy: Path) -> None:

@@ -220,11 +220,43 @@ def test_find_speakers_again_labels_a_finished_job_without_transcribing_it_again
     assert "sample.wav: finding the speakers again" in window.log.toPlainText()
     assert set(item.tracker.fractions) == {"decoding", "diarizing", "writing"}  # no loading, no transcribing
 
-    window.run_action("retry", job)  # a retry of it finds the speakers again, asking nothing
+    from app.retry_question import REPLACE
+
+    window.ask_existing_outputs = lambda _name, _existing, _new: REPLACE
+    window.run_action("retry", job)  # a plain retry is the whole job again (issue 38), not another speaker search
     wait_final(qtbot, window, job)
     item = window.controller.item(job)
-    assert item.status == DONE and set(item.tracker.fractions) == {"decoding", "diarizing", "writing"}
+    assert item.status == DONE and not item.spec.speakers_only and "transcribing" in item.tracker.fractions
     assert len(asked) == 1 and [n for n in outputs_in(out) if n[0] != "."] == ["sample.json", "sample.srt"]
+
+
+def test_run_again_after_find_speakers_again_runs_the_whole_job_with_the_settings_of_now(qtbot, window, tmp_path,
+                                                                                        jfk_wav):
+    """Issue 38: "Run again" after "Find speakers again" found only the speakers again, and ignored a new model."""
+    from app.retry_question import REPLACE
+
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt", "json"), model="tiny.en"))
+    [job] = window.controller.add([jfk_wav], target="tests.test_gui_fakes:two_speaker_job")
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    assert window.controller.find_speakers_again(job, num_speakers=2)
+    wait_final(qtbot, window, job)
+    found = window.controller.item(job)
+    assert found.status == DONE and found.spec.speakers_only and found.spec.num_speakers == 2
+
+    window.apply_settings(window.settings.replace(model="base", formats=("srt", "vtt", "json")))
+    asked: list[str] = []
+    window.ask_existing_outputs = lambda name, _existing, _new: asked.append(name) or REPLACE
+    window.run_action("retry", job)
+    window.controller.start()
+    wait_final(qtbot, window, job)
+    item = window.controller.item(job)
+    assert item.status == DONE, item.message
+    assert asked == ["jfk.wav"]  # a whole run asks before replacing the subtitles, as any retry does
+    assert not item.spec.speakers_only and item.spec.num_speakers is None
+    assert item.spec.model == "base" and item.spec.formats == ("srt", "vtt", "json")
+    assert outputs_in(out) == ["jfk.json", "jfk.srt", "jfk.vtt"]
 
 
 def test_escape_cancels_the_running_job_at_once_and_leaves_no_output(qtbot, window, tmp_path, sample_wav,

@@ -17,13 +17,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.controller import DONE, FAILED, FINAL_STATES, QUEUED  # noqa: E402 - imported once the offscreen platform is set
 from app.main_window import MainWindow  # noqa: E402 - imported once the offscreen platform is set
-from app.model_check import check_readiness, host_answers  # noqa: E402 - imported once the offscreen platform is set
 from app.qt import QApplication, QMessageBox, QPushButton, QTimer  # noqa: E402 - imported once the offscreen platform is set
 from app.retry_question import CANCEL, KEEP_BOTH, REPLACE, free_output_name  # noqa: E402 - imported once the offscreen platform is set
 from app.settings import AppSettings, open_settings  # noqa: E402 - imported once the offscreen platform is set
 from core.availability import engine_installed  # noqa: E402 - imported once the offscreen platform is set
 from core.jobs import DEFAULT_MODEL, JobSpec  # noqa: E402 - imported once the offscreen platform is set
 from core.models.bundled import BUNDLED_MODELS_ENV  # noqa: E402 - imported once the offscreen platform is set
+from core.models.readiness import check_readiness, host_answers  # noqa: E402 - imported once the offscreen platform is set
 
 JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: a deadline, not a measurement
 NO_CONNECTION = "Nothing was started: base is not downloaded and there is no connection. You can use a model this " \
@@ -261,6 +261,31 @@ def test_download_from_the_notice_says_when_there_is_still_no_connection_then_fe
     assert status(window, job) == DONE, window.controller.item(job).message
     assert not notice.isVisible()
     assert "ask not what your country can do for you" in srt_words(out / "jfk.srt")
+
+
+def test_a_ctranslate2_folder_for_openai_whisper_starts_nothing_and_the_pt_beside_it_is_offered(
+        qtbot, tmp_path, jfk_wav, models_dir):
+    """Issue 38: the job failed with IsADirectoryError under "Something unexpected went wrong"."""
+    window = make_window(qtbot, tmp_path, never_asked, [models_dir])
+    ct2, pt = models_dir / "tiny.en-ct2", models_dir / "tiny.en.pt"
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(engine="openai-whisper", model=str(ct2), backend="cpu",
+                                                  language="en", output_dir=str(out)))
+    [job] = window.add_paths([jfk_wav])
+    notice = window.start_gate.notice
+    window.start_action.trigger()
+    qtbot.waitUntil(notice.isVisible, timeout=60_000)
+    assert notice.message.text() == (
+        f"Nothing was started: {ct2} is a CTranslate2 Whisper model for faster-whisper, which the openai-whisper "
+        f"engine cannot load: choose the faster-whisper engine, or the openai-whisper model beside it ({pt}). "
+        "You can use a model this computer has.")
+    assert status(window, job) == QUEUED and not window.controller.is_running
+    notice.choices.setCurrentIndex(notice.choices.findText(f"tiny.en (openai-whisper, in {models_dir})"))
+    notice.use_button.click()
+    assert window.settings.engine == "openai-whisper" and window.settings.model == str(pt.resolve())
+    wait_final(qtbot, window, job)
+    assert status(window, job) == DONE, window.controller.item(job).message
+    assert "ask not what your country" in srt_words(out / "jfk.srt")
 
 
 def test_speaker_labelling_is_on_by_default_where_a_pipeline_is_on_disk(qtbot, tmp_path, models_dir):

@@ -237,7 +237,7 @@ def test_default_is_the_bundled_community_pipeline(tmp_path: Path, monkeypatch: 
     monkeypatch.setenv(BUNDLED_MODELS_ENV, str(shipped))
     assert bundled_community() == shipped / BUNDLED_COMMUNITY_DIR
     assert compute.default_diarization_model(tmp_path / "cache") == str(shipped / BUNDLED_COMMUNITY_DIR)
-    from app.model_check import available_diarization
+    from core.models.readiness import available_diarization
 
     assert available_diarization(str(tmp_path / "cache")) == ""  # usable offline, as the default
 
@@ -265,7 +265,7 @@ def test_no_bundle_keeps_the_hub_default(no_bundle: None) -> None:
 def test_an_explicit_choice_wins_over_the_bundled_community(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A pipeline named in Settings or by --diarization-model is the one checked and used, not the bundled one
     (core.pipeline takes `spec.diarization_model or default_diarization_model()`)."""
-    from app.model_check import _speakers_problem
+    from core.models.readiness import _speakers_problem
 
     shipped = _bundle(tmp_path / "models", community_1=True)
     monkeypatch.setenv(BUNDLED_MODELS_ENV, str(shipped))

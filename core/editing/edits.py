@@ -96,6 +96,16 @@ def shift(draft: Draft, indices: Iterable[int], offset_ms: int) -> Draft:
     return _with(draft, moved)
 
 
+def word_boundary(text: str, position: int) -> int:
+    """`position` moved to the nearest space or line break when it falls inside a word, a word being what is
+    between spaces, its punctuation included ("Thanks|," cuts after the comma); the earlier one on a tie. Outside
+    a word, or in text without a boundary, it stays."""
+    if not 0 < position < len(text) or text[position - 1].isspace() or text[position].isspace():
+        return position
+    boundaries = [k for k, ch in enumerate(text) if ch.isspace() and text[:k].strip() and text[k:].strip()]
+    return min(boundaries, key=lambda k: (abs(k - position), k)) if boundaries else position
+
+
 def _split_text(cue: Cue, position: int) -> tuple[str, str]:
     text = cue.text
     if not 0 < position < len(text) or not text[:position].strip() or not text[position:].strip():
@@ -104,11 +114,12 @@ def _split_text(cue: Cue, position: int) -> tuple[str, str]:
 
 
 def split(draft: Draft, index: int, position: int) -> Draft:
-    """Two cues from one, cut at `position` in its text (as shown, lines joined by newlines). The first ends where
-    its last word ends and the second starts where its first word starts (from the word timings); without words,
-    the time is shared by characters."""
+    """Two cues from one, cut at `position` in its text (as shown, lines joined by newlines; inside a word, at the
+    nearest word boundary). The first ends where its last word ends and the second starts where its first word
+    starts (from the word timings); without words, the time is shared by characters."""
     _check_index(draft, index)
     cue = draft.cues[index]
+    position = word_boundary(cue.text, position)  # never inside a word: a cue of "," alone is no cue
     first_text, second_text = _split_text(cue, position)
     speakers = [line.speaker for line in cue.lines]
     row = cue.text[:position].count("\n")  # the line the cursor is on

@@ -7,6 +7,8 @@ picks on CPUs and NVIDIA. Where a plan decides, platform_utils chooses by runtim
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from core.engines import faster, openai
 from core.engines.spec import EngineSpec
 from core.errors import InvalidOptionError
@@ -58,3 +60,23 @@ def offline_model_file(engine: str, model: str = OFFLINE_WHISPER_MODEL) -> str:
     """The file or folder name of `engine`'s offline Whisper `model` in a models folder or a bundle (tiny.en-ct2,
     tiny.en.pt, base-ct2), as `models prepare-offline` writes it."""
     return engine_spec(engine).files.name_for(model)
+
+
+def wrong_engine(engine: str, path: Path) -> str | None:
+    """The sentence saying that the local model at `path` is another engine's (a CTranslate2 folder chosen for
+    openai-whisper, a .pt checkpoint for faster-whisper), naming the right one beside it when there is one; None when
+    it fits, when the engine is auto (the path then decides it), or when no engine's models look like it (the
+    engine's loader then says what is wrong with it)."""
+    if engine == AUTO:
+        return None
+    wanted = engine_spec(engine)
+    if wanted.files.looks_like(path):
+        return None
+    other = next((spec for spec in ENGINES if spec.files.looks_like(path)), None)
+    if other is None:
+        return None
+    beside = path.parent / wanted.files.name_for(other.files.model_name(path))
+    instead = (f"the {wanted.name} model beside it ({beside})" if wanted.files.holds_model(beside)
+               else f"a model made for {wanted.name} ({wanted.files.kind})")
+    return (f"{path} is a {other.files.kind} for {other.name}, which the {wanted.name} engine cannot load: choose "
+            f"the {other.name} engine, or {instead}")

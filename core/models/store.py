@@ -35,9 +35,9 @@ from core.diarization.hub import (
     is_hub_id,
     models_cache_dir,
 )
-from core.engines.registry import ENGINES, engine_names, find_engine, resolve_auto
+from core.engines.registry import ENGINES, engine_names, find_engine, resolve_auto, wrong_engine
 from core.engines.spec import EngineSpec, ModelSource
-from core.errors import EngineError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
+from core.errors import EngineError, InvalidOptionError, ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models.bundled import bundled_model
 from core.models.catalog import CatalogEntry, entries, lookup
 from core.models.integrity import Damage, check_checkpoint, check_hub_snapshot, describe, remove_damaged
@@ -167,6 +167,9 @@ def resolve_model(
     _require_installed(engine)
     local = Path(name).expanduser()
     if local.exists():
+        mismatch = wrong_engine(engine, local)
+        if mismatch is not None:  # else torch.load or CTranslate2 fails on it with IsADirectoryError and the like
+            raise InvalidOptionError(mismatch)
         return local
     spec = _engine(engine)
     cached = cached_path(spec.name, name, cache_dir)

@@ -1,13 +1,13 @@
-"""Before the queue starts: can the next job get its Whisper model and its speaker pipeline?
+"""Before the work starts: can the next job get its Whisper model and its speaker pipeline?
 
 Why: a new user with no network used to see every job end in "could not download Systran/faster-whisper-base:
 ConnectError ...", one per file, while usable models sat on disk. Here the answer is known before any job starts:
 one sentence a person can act on, the models this computer already has (shipped with the app, in an offline models
-folder, or downloaded earlier) and whether the Download button can help.
+folder, or downloaded earlier) and whether a download can help. The window's Start gate (app.model_notice) and the
+`transcribe` command (core.cli) both ask it.
 
-No Qt: the window runs `check_readiness` off the GUI thread (it looks at the disk and may open one socket) and hands
-the `Readiness` to app.model_notice. Whether there is a connection is a `Connectivity` callable, so tests inject it
-and never touch the network.
+No Qt: the window runs `check_readiness` off the GUI thread (it looks at the disk and may open one socket). Whether
+there is a connection is a `Connectivity` callable, so tests inject it and never touch the network.
 """
 
 from __future__ import annotations
@@ -22,14 +22,15 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from core.availability import engine_installed
-from core.engines.registry import ENGINES, engine_spec, resolve_auto
+from core.engines.registry import ENGINES, engine_spec, resolve_auto, wrong_engine
 from core.engines.spec import ModelSource
 from core.model_names import DEFAULT_DIARIZATION_MODEL, OFFLINE_DIARIZATION_DIR
 
 Connectivity = Callable[[str], bool]  # a download URL -> whether its host answers now
 HUB_ENDPOINT = "https://huggingface.co"
 CONNECT_TIMEOUT_S = 2.0
-CHECKOUT_MODELS = Path(__file__).resolve().parent.parent / ".models"  # `make models` puts the offline models here
+TOKEN_HINT = "add one under Settings > Speakers"  # the window's words; the command line gives its own
+CHECKOUT_MODELS = Path(__file__).resolve().parents[2] / ".models"  # `make models` puts the offline models here
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,10 +188,10 @@ def _whisper_problem(engine: str, model: str, cache_dir: str | None, offline: bo
     from core.models.store import cached_path
 
     local = _local_path(model)
-    if local is not None:
-        return (None, None) if local.exists() else (f"the model {model} does not exist on this computer", None)
-    if Path(model).expanduser().exists():
-        return None, None
+    if local is not None and not local.exists():
+        return f"the model {model} does not exist on this computer", None
+    if local is not None or Path(model).expanduser().exists():
+        return wrong_engine(engine, Path(model).expanduser()), None  # the .pt beside it is among the choices
     engine = resolve_auto(engine)
     if not engine_installed(engine):
         return None, None  # the job says which engine is missing, in words (core.availability)
@@ -207,7 +208,7 @@ def _whisper_problem(engine: str, model: str, cache_dir: str | None, offline: bo
 
 
 def _speakers_problem(diarization_model: str, cache_dir: str | None, offline: bool, connected: Connectivity,
-                      token: str | None) -> str | None:
+                      token: str | None, token_hint: str = TOKEN_HINT) -> str | None:
     from core.compute import default_diarization_model
     from core.diarization.hub import is_hub_id
 
@@ -223,7 +224,7 @@ def _speakers_problem(diarization_model: str, cache_dir: str | None, offline: bo
         return f"speaker labelling needs {wanted}, which is not downloaded, and there is no connection"
     if not (token or _stored_token()):
         return (f"speaker labelling needs {wanted}, which is not downloaded and needs a Hugging Face token to "
-                "download: add one under Settings > Speakers")
+                f"download: {token_hint}")
     return None
 
 
@@ -235,17 +236,28 @@ def _stored_token() -> str | None:
 
 
 def check_readiness(settings, connected: Connectivity = host_answers,
-                    models_dirs: Sequence[Path] = (), token: str | None = None) -> Readiness:
-    """Whether a job with `settings` (app.settings.AppSettings) can get its models; slow (disk, maybe one socket,
-    maybe the keyring), so call it off the GUI thread. The connection is asked only when something would have to be
-    downloaded. `token` is one typed in the window for this session (the keyring and HF_TOKEN are read here)."""
+                    models_dirs: Sequence[Path] = (), token: str | None = None,
+                    token_hint: str = TOKEN_HINT) -> Readiness:
+    """Whether a job with `settings` (app.settings.AppSettings, or a core.jobs.JobSpec) can get its models; slow
+    (disk, maybe one socket, maybe the keyring), so call it off the GUI thread. The connection is asked only when
+    something would have to be downloaded. `token` is one typed in the window for this session (the keyring and
+    HF_TOKEN are read here); `token_hint` says where to put one."""
     cache = settings.cache_dir or None
     diarization = available_diarization(cache, models_dirs)
-    problem, download = _whisper_problem(settings.engine, settings.model, cache, settings.offline, connected)
+    problem, download = (None, None) if getattr(settings, "speakers_only", False) else \
+        _whisper_problem(settings.engine, settings.model, cache, settings.offline, connected)  # no Whisper: no model
     if problem is not None:
         return Readiness(problem, tuple(available_models(cache, models_dirs)), download, diarization=diarization)
     if settings.diarize:
-        speakers = _speakers_problem(settings.diarization_model, cache, settings.offline, connected, token)
+        speakers = _speakers_problem(settings.diarization_model or "", cache, settings.offline, connected, token,
+                                     token_hint)
         if speakers is not None:
             return Readiness(speakers, speakers_problem=True, diarization=diarization)
     return Readiness(diarization=diarization)
+
+
+def default_pipeline_problem(cache_dir: str | None, offline: bool, connected: Connectivity = host_answers,
+                             token_hint: str = TOKEN_HINT) -> str | None:
+    """Why the default speaker pipeline (the one a job takes when none is named) cannot be had now; None when it
+    can."""
+    return _speakers_problem("", cache_dir, offline, connected, None, token_hint)
