@@ -14,11 +14,12 @@ and 90 s; skipped with a note when it has not been built.
 
 Each (file, model, compute type, decoder) is a whole job in a fresh child process (bench/transcribe.py's `ours`),
 `--repeat` times after one uncounted job (the first reads the model from disk), sequential and batched runs in turn
-so that a slow spell of a shared machine hits both; the
-transcription stage's own time is compared (median of the runs; loading excluded). Prints one table per model and
-compute type and set (per file: length, sequential and batched seconds, speed-up, the decoder the plan's auto picks
-on this machine and its time over the faster decoder's, WER of each decoder where there is a reference), then per
-table the worst and median of auto over the faster decoder, and WER over the files with a reference.
+so that a slow spell of a shared machine hits both; compared are the transcription stage's own wall time (loading
+excluded) and the whole job's CPU seconds (every thread's: steadier than wall time where other work shares the
+cores), medians of the runs. Prints one table per model and compute type and set (per file: length, sequential and
+batched seconds and CPU seconds, speed-up, the decoder the plan's auto picks on this machine and its wall and CPU
+time over the faster decoder's, WER of each decoder where there is a reference), then per table the worst and median
+of auto over the faster decoder, and WER over the files with a reference.
 """
 
 from __future__ import annotations
@@ -144,7 +145,7 @@ def main() -> None:
     from bench.transcribe import auto_batch_size
     from tests.textnorm import wer
 
-    console = Console(width=170)
+    console = Console(width=210)
     sets = args.sets.split(",")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -169,26 +170,34 @@ def report(console, table_type, wer, auto_batch_size, args, model: Path, compute
     size = args.batch_size
     table = table_type(title=f"{set_name} recordings, {model.name} {compute_type}, batch {size}, median of "
                              f"{args.repeat} (bench/batching.py)")
-    for column in ("item", "split", "s", "sequential s", "batched s", "speed-up", "auto", "auto / faster",
-                   "WER seq", "WER batched"):
+    for column in ("item", "split", "s", "sequential s", "batched s", "speed-up", "seq CPU s", "batched CPU s",
+                   "auto", "auto / faster", "CPU auto / faster", "WER seq", "WER batched"):
         table.add_column(column, justify="right")
     if items:  # a first job in a fresh process reads the model and libraries from disk: not counted
         measure(items[0], compute_type, 0, model)
     ratios: list[float] = []
+    cpu_ratios: list[float] = []
+    totals: tuple[list[float], list[float]] = ([], [])  # CPU seconds per item: sequential, batched
     texts: dict[str, list[tuple[str, str]]] = {"sequential": [], "batched": []}
     wins = 0
     for item in items:
         times: dict[int, list[float]] = {0: [], size: []}
+        cpus: dict[int, list[float]] = {0: [], size: []}
         text: dict[int, str] = {}
         for _ in range(args.repeat):
             for batch in (0, size):
                 run = measure(item, compute_type, batch, model)
                 times[batch].append(run["timings"]["transcribe"])
+                cpus[batch].append(run["cpu"])
                 text[batch] = run["text"]
         seq, bat = statistics.median(times[0]), statistics.median(times[size])
+        seq_cpu, bat_cpu = statistics.median(cpus[0]), statistics.median(cpus[size])
         auto = auto_batch_size("faster-whisper", model, item.path, item.seconds)
-        picked = bat if auto else seq
+        picked, picked_cpu = (bat, bat_cpu) if auto else (seq, seq_cpu)
         ratios.append(picked / min(seq, bat))
+        cpu_ratios.append(picked_cpu / min(seq_cpu, bat_cpu))
+        totals[0].append(seq_cpu)
+        totals[1].append(bat_cpu)
         wins += bat < seq / 1.05
         shown = ["", ""]
         if item.reference is not None:
@@ -196,13 +205,16 @@ def report(console, table_type, wer, auto_batch_size, args, model: Path, compute
                 texts[decoder].append((item.reference, text[batch]))
                 shown[i] = f"{wer(item.reference, text[batch]):.3f}"
         table.add_row(item.name, item.split, f"{item.seconds:.0f}", f"{seq:.2f}", f"{bat:.2f}", f"{seq / bat:.2f}x",
-                      f"batched {auto}" if auto else "sequential", f"{picked / min(seq, bat):.3f}", *shown)
+                      f"{seq_cpu:.2f}", f"{bat_cpu:.2f}", f"batched {auto}" if auto else "sequential",
+                      f"{ratios[-1]:.3f}", f"{cpu_ratios[-1]:.3f}", *shown)
     console.print(table)
     if not ratios:
         return
-    console.print(f"{set_name}, {model.name} {compute_type}: auto over the faster decoder: worst "
-                  f"{max(ratios):.3f}, median {statistics.median(ratios):.3f}; batched more than 5% faster on "
-                  f"{wins} of {len(ratios)} items")
+    console.print(f"{set_name}, {model.name} {compute_type}: auto over the faster decoder: wall worst "
+                  f"{max(ratios):.3f}, median {statistics.median(ratios):.3f}; CPU worst {max(cpu_ratios):.3f}, median "
+                  f"{statistics.median(cpu_ratios):.3f}; batched more than 5% faster (wall) on {wins} of {len(ratios)} "
+                  f"items; over all items CPU s {sum(totals[0]):.1f} sequential, "
+                  f"{sum(totals[1]):.1f} batched")
     for decoder, pairs in texts.items():
         if pairs:
             joined_wer = wer(" ".join(r for r, _ in pairs), " ".join(h for _, h in pairs))
