@@ -203,7 +203,8 @@ def _builtin() -> tuple[JobSetting, ...]:
         JobSetting(
             "batched", "batched", str, _job_default("batched"),
             "batched inference, several 30 s stretches of speech decoded at once (faster-whisper, needs --vad): "
-            "auto where it was measured faster, for files of a minute or more; on; off (default: {default})",
+            "auto where it was measured faster (a GPU, for files of a minute or more; never on a CPU); on; off "
+            "(default: {default})",
             "--batched", key="transcription/batched", choices=lambda: BATCHING,
             label=QT_TRANSLATE_NOOP("JobSettings", "Batched inference"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Decode several stretches of speech at once: faster on long files. "

@@ -2,10 +2,12 @@
 
 An engine with a batched pipeline (faster-whisper's BatchedInferencePipeline) cuts the speech that voice activity
 detection finds into chunks of up to 30 s and decodes `batch_size` of them at once, each on its own (no text carried
-from one chunk to the next, no temperature fallback). Where the hardware has room for a batch that is several
-times faster on long files; it is only ever worth it with several chunks to batch. `BATCH_TABLE` says where it is
-faster and which measurement says so (docs/GPU.md shows the same): the plan chooses by it, per backend, and never by
-an engine's name (the lineup says which engines can batch).
+from one chunk to the next, no temperature fallback). Where the hardware has room for a batch (a GPU) that is several
+times faster on long files; it is only ever worth it with several chunks to batch. On a CPU it is not: every chunk
+is padded to 30 s for the encoder and the batch's beams share the same few cores, and the chunks it ends early are
+decoded again (core/engines/coverage.py), so it costs more CPU time than the sequential decoder. `BATCH_TABLE` says
+where it is faster, or slower, and which measurement says so (docs/GPU.md shows the same): the plan chooses by it,
+per backend, and never by an engine's name (the lineup says which engines can batch).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ BATCHING: tuple[str, ...] = tuple(mode.value for mode in Batching)
 
 @dataclass(frozen=True)
 class BatchRule:
-    """The batch size that is faster on a backend, and the measurement that says so."""
+    """The batch size that is faster on a backend (0: none, sequential decoding is), and the measurement that says
+    so."""
 
     batch_size: int
     why: str
@@ -42,13 +45,16 @@ BATCH_TABLE: dict[str, BatchRule] = {
     Backend.CUDA: BatchRule(8, "faster-whisper's published numbers: 13 min of large-v2 on an RTX 3070 Ti in 17 s "
                                "batched (8) against 63 s"),
     Backend.ROCM: BatchRule(8, "the CUDA rule: a ROCm build of CTranslate2 runs the same kernels"),
-    Backend.CPU: BatchRule(8, "measured by bench/batching.py on a 2-core CPU (tiny.en, the diarization set): from "
-                              "a minute on, whole recordings 1.2 to 2.6 times faster, WER 0.360 against 0.367"),
+    Backend.CPU: BatchRule(0, "measured slower on real speech on a 2-core CPU (bench/batching.py, and whole "
+                              "transcribe runs on a 172 s mix of AMI meetings, read speech and dialogue: tiny.en "
+                              "int8 batched 8 took 2.0 times the CPU time and 1.9 times the wall time of sequential)"),
 }
-# Chosen by bench/batching.py on the diarization set's tune half (the shortest length from which every tune item
-# was faster batched, for int8 and float32: 30 s and 60 s); shorter audio gives one or two chunks, where batching is
-# a toss-up and the sequential decoder keeps its temperature fallback and the text it carries between windows.
+# Batched auto starts at files this long, where the table has a batch size: shorter audio gives one or two chunks,
+# where batching is a toss-up and the sequential decoder keeps its temperature fallback and the text it carries
+# between windows.
 BATCHED_FROM_SECONDS = 60.0
+# The batch size of `--batched on` where the table has none (the CPU): faster-whisper's own default.
+DEFAULT_BATCH_SIZE = 8
 
 
 @dataclass(frozen=True)
@@ -91,10 +97,12 @@ def choose(request: BatchRequest, engine: LinedUpEngine, backend: str) -> BatchC
         return BatchChoice(why=blocked, warning=warning)
     rule = BATCH_TABLE.get(backend)
     if request.mode == Batching.ON:
-        size = request.batch_size or (rule.batch_size if rule else BATCH_TABLE[Backend.CPU].batch_size)
+        size = request.batch_size or (rule.batch_size if rule and rule.batch_size > 0 else DEFAULT_BATCH_SIZE)
         return BatchChoice(size, 0.0, "batched inference was asked for")
     if rule is None:
         return BatchChoice(why=f"no measurement shows batched inference faster on {backend}")
+    if rule.batch_size <= 0:
+        return BatchChoice(why=rule.why)
     return BatchChoice(request.batch_size or rule.batch_size, BATCHED_FROM_SECONDS, rule.why)
 
 

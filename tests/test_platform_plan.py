@@ -117,7 +117,7 @@ def test_apple(apple):
     assert chosen.backend == "mps" and chosen.warnings == ()
     assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 8,
                                    "faster-whisper int8 on the CPU outruns openai-whisper on MPS (docs/GPU.md)",
-                                   batch_size=8, batched_from=BATCHED_FROM_SECONDS, batching=BATCH_TABLE["cpu"].why)
+                                   batching=BATCH_TABLE["cpu"].why)
     assert chosen.diarization.device == "mps" and chosen.diarization.torch_dtype == "float32"
     assert chosen.diarization.env == (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),)
     forced = plan(apple, AUTO, asr_engine="openai-whisper").asr
@@ -146,8 +146,8 @@ def test_intel(intel):
 def test_cpu(cpu_only):
     chosen = plan(cpu_only, AUTO)
     assert chosen.asr == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", 6,
-                                   "faster-whisper int8 is the fastest Whisper on CPUs", batch_size=8,
-                                   batched_from=BATCHED_FROM_SECONDS, batching=BATCH_TABLE["cpu"].why)
+                                   "faster-whisper int8 is the fastest Whisper on CPUs",
+                                   batching=BATCH_TABLE["cpu"].why)
     assert chosen.diarization == StagePlan("diarization", "cpu", "cpu", "pyannote", TORCH, "float32", "float32", 6,
                                            "pyannote on the CPU")
     forced = plan(cpu_only, AUTO, asr_engine="openai-whisper").asr
@@ -208,16 +208,29 @@ def test_cpu_fallback_keeps_the_engine():
 
 
 # --- batched inference (platform_utils.batching) ----------------------------------------------------------------------
-def test_batched_where_measured_faster_on_long_files(nvidia, apple, cpu_only):
-    """CUDA by faster-whisper's published numbers, the CPU (also a Mac's CTranslate2 stage) by bench/transcribe.py;
-    from a minute of audio, sequential below."""
-    for found in (nvidia, apple, cpu_only):
-        asr = plan(found, AUTO).asr
-        assert (asr.batch_size, asr.batched_from) == (8, BATCHED_FROM_SECONDS), asr
-        assert asr.batch_size_for(30.0) == 0 and asr.batch_size_for(60.0) == asr.batch_size_for(3 * 3600.0) == 8
+def test_batched_where_measured_faster_on_long_files(nvidia):
+    """CUDA by faster-whisper's published numbers: from a minute of audio, sequential below."""
+    asr = plan(nvidia, AUTO).asr
+    assert (asr.batch_size, asr.batched_from) == (8, BATCHED_FROM_SECONDS), asr
+    assert asr.batch_size_for(30.0) == 0 and asr.batch_size_for(60.0) == asr.batch_size_for(3 * 3600.0) == 8
     rocm_ct2 = probe(fake_torch(cuda=None, hip="6.2", gpus=(RX_7900,), cudnn=None),
                      fake_ct2(cuda_devices=1, cuda_types=("float16", "float32")), cpu=fake_cpu())
     assert plan(rocm_ct2, AUTO).asr.batch_size == 8 and plan(rocm_ct2, AUTO).asr.batching == BATCH_TABLE["rocm"].why
+
+
+def test_auto_decodes_sequentially_on_a_cpu_where_on_still_batches(apple, cpu_only):
+    """The CPU (also a Mac's CTranslate2 stage): bench/batching.py measured batching slower on real speech, so auto
+    never batches there, at any length; `on` batches at faster-whisper's default size, or the size asked for."""
+    assert BATCH_TABLE["cpu"].batch_size == 0
+    for found in (apple, cpu_only):
+        asr = plan(found, AUTO).asr
+        assert asr.device == "cpu" and asr.engine == "faster-whisper", asr
+        assert (asr.batch_size, asr.batching) == (0, BATCH_TABLE["cpu"].why)
+        assert asr.batch_size_for(60.0) == asr.batch_size_for(3 * 3600.0) == 0
+        sized = plan(found, AUTO, batching=BatchRequest("auto", 16)).asr
+        assert sized.batch_size_for(3600.0) == 0
+        on = plan(found, AUTO, batching=BatchRequest("on")).asr
+        assert (on.batch_size, on.batch_size_for(5.0), on.batch_size_for(3600.0)) == (8, 8, 8)
 
 
 def test_no_batching_for_an_engine_without_a_batched_pipeline(rocm, intel, nvidia):
