@@ -5,8 +5,9 @@ BIN := $(VENV)/bin
 MODELS := .models
 TESTDATA := .testdata
 DIARSET := .diarset
+SPEAKEREVAL := .speakereval
 
-.PHONY: run test lint venv models testdata diarset diarset-b translations qtaudio bench screenshots bundle test-bundle clean
+.PHONY: run test lint venv models testdata diarset speakereval diarset-b translations qtaudio bench screenshots bundle test-bundle clean
 
 venv: $(VENV)/.installed
 
@@ -38,6 +39,13 @@ diarset: $(DIARSET)/.ready
 $(DIARSET)/.ready: $(VENV)/.installed scripts/build_diarization_set.py $(wildcard scripts/diarset/*.py)
 	$(BIN)/python scripts/build_diarization_set.py $(DIARSET)
 
+# The reader's speaker set (scripts/build_speaker_eval.py): AMI meetings joined per meeting, generated two-person
+# dialogues, one-speaker recordings and the sample, for the name on each subtitle line (docs/EVALUATION.md).
+speakereval: $(SPEAKEREVAL)/.ready
+
+$(SPEAKEREVAL)/.ready: $(TESTDATA)/.ready scripts/build_speaker_eval.py $(wildcard scripts/diarset/*.py)
+	$(BIN)/python scripts/build_speaker_eval.py $(SPEAKEREVAL) --testdata $(TESTDATA)
+
 # A second set: the same voices in new conversations and rooms (another seed), for tuning and reporting on twice the
 # recordings (bench scripts take `--set .diarset .diarset-b`); not needed by the tests.
 diarset-b: .diarset-b/.ready
@@ -67,7 +75,7 @@ $(QT_AUDIO)/.ready: $(VENV)/.installed scripts/qt_audio_libs.py
 
 WITH_QT_AUDIO := LD_LIBRARY_PATH=$(abspath $(QT_AUDIO))$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
 
-test: venv lint models testdata diarset translations qtaudio
+test: venv lint models testdata diarset speakereval translations qtaudio
 	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
 run: venv models testdata translations
@@ -93,4 +101,4 @@ test-bundle: venv models testdata translations
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
 clean:
-	rm -rf $(MODELS) $(TESTDATA) $(DIARSET) .diarset-b build dist
+	rm -rf $(MODELS) $(TESTDATA) $(DIARSET) $(SPEAKEREVAL) .diarset-b build dist

@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODELS_DIR = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
 TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
 DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
+SPEAKER_EVAL_DIR = Path(os.environ.get("WS_SPEAKER_EVAL_DIR", ROOT / ".speakereval"))
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -110,6 +111,14 @@ def diarization_set() -> Path:
     """The tune/report conversations with reference RTTMs; `.ready` is written last, so its presence means whole."""
     _need(DIARSET_DIR / ".ready")
     return DIARSET_DIR
+
+
+@pytest.fixture(scope="session")
+def speaker_eval() -> Path:
+    """The reader's speaker set (scripts/build_speaker_eval.py: AMI meetings joined, generated dialogues, one-speaker
+    recordings, the sample); `.ready` is written last."""
+    _need(SPEAKER_EVAL_DIR / ".ready")
+    return SPEAKER_EVAL_DIR
 
 
 REVIEWED_FORMATS = ("json", "srt", "vtt", "ass", "txt")
