@@ -8,7 +8,7 @@ import numpy as np
 from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
 from pyannote.core import Annotation, Segment
 
-from core.diarization.word_turns import Piece, pieces_of, refine_with_words, second_voice
+from core.diarization.word_turns import Piece, piece_voices, pieces_of, refine_with_words
 from core.types import SpeakerTurn, Word
 
 A, B, C = np.eye(4)[0], np.eye(4)[1], np.eye(4)[2]
@@ -66,15 +66,14 @@ def test_nothing_moves_without_the_margin_or_for_pieces_too_short():
     assert refine_with_words(output, [], lambda s: B) is output
 
 
-def test_two_groups_of_pieces_far_apart_are_two_people():
+def test_pieces_group_into_voices_with_enough_speech_each():
     durations = np.array([3.0, 2.5, 3.0, 2.0, 1.5])
     vectors = np.vstack([A, B, A + 0.1 * C, B + 0.1 * C, A])
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
-    second = second_voice(vectors, durations)
-    assert second is not None and list(second) == [False, True, False, True, False]  # 4.5 s against 7.5 s
-    assert second_voice(vectors, durations, min_seconds=5.0) is None  # the second holds 4.5 s only
+    assert list(piece_voices(vectors, durations)) == [0, 1, 0, 1, 0]  # 7.5 s and 4.5 s of speech
+    assert list(piece_voices(vectors, durations, min_seconds=5.0)) == [0, -1, 0, -1, 0]  # B's 4.5 s: no person yet
     same = np.vstack([A + 0.2 * B, A + 0.1 * C, A, A + 0.15 * B, A])
-    assert second_voice(same / np.linalg.norm(same, axis=1, keepdims=True), durations) is None
+    assert list(piece_voices(same / np.linalg.norm(same, axis=1, keepdims=True), durations)) == [0] * 5
 
 
 def test_one_found_speaker_with_two_voices_in_its_words_becomes_two():
