@@ -5,6 +5,7 @@ sample, and word->speaker assignment time for a synthetic 3-hour file (bisect vs
     .venv/bin/python bench/diarize.py --stages [--runtimes torch,onnx]   per-stage RTF and peak RSS per runtime
     .venv/bin/python bench/diarize.py --steps 0.1,0.2,0.3,0.5             DER and time per segmentation step
     .venv/bin/python bench/diarize.py --set .diarset [--split tune|report|all] [--runtime onnx]
+    .venv/bin/python bench/diarize.py --reading [--split report]   the name on each word: bench/speaker_reading.py
 
 --stages runs each runtime (ONNX Runtime or torch on the CPU) in a fresh child process, so each one's peak RSS is
 its own; stage times come from pyannote's hook: segmentation (both network passes of the segmentation model),
@@ -344,6 +345,11 @@ def end_to_end_rows(audio: np.ndarray, whisper: Path, pipeline: str, device: str
 
 
 def main() -> int:
+    if "--reading" in sys.argv[1:]:  # what the reader sees: bench/speaker_reading.py, with the remaining options
+        sys.path.insert(0, str(ROOT / "bench"))
+        from speaker_reading import main as reading
+
+        return reading([arg for arg in sys.argv[1:] if arg != "--reading"])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default=str(ROOT / ".models" / "diarization"))
     parser.add_argument("--device", default="cpu")
