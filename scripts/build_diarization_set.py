@@ -14,9 +14,7 @@ import functools
 import hashlib
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 import wave
 import zlib
@@ -32,6 +30,7 @@ from diarset import acoustics  # noqa: E402 - imported once sys.path is set
 from diarset.dialogue import Repertoire, Utterance, plan_conversation, speech_and_overlap  # noqa: E402 - imported once sys.path is set
 from diarset.kokoro_engine import SAMPLE_RATE as TTS_RATE  # noqa: E402 - imported once sys.path is set
 from diarset.kokoro_engine import speak_all  # noqa: E402 - imported once sys.path is set
+from diarset.publish import building  # noqa: E402 - imported once sys.path is set
 from diarset.voices import BY_ID, REPORT_ONLY, VOICES, Voice  # noqa: E402 - imported once sys.path is set
 
 DEFAULT_SEED = 20261123
@@ -253,9 +252,7 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
         f"({workers} workers)",
         flush=True,
     )
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f"{dest.name}.building-", dir=dest.parent))
-    try:
+    with building(dest) as work:
         files = []
         for index, rec in enumerate(RECORDINGS):
             utterances = quantise(plan_recording(rec, bank, repertoires, seed * 1000 + index))
@@ -305,13 +302,6 @@ def build(dest: Path, seed: int, cache: Path | None = None) -> list[dict]:
             },
         }
         (work / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
-        (work / ".ready").write_text("ok\n")
-        if dest.exists():
-            shutil.rmtree(dest)
-        work.rename(dest)
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
-        raise
     return files
 
 

@@ -22,9 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -38,6 +36,7 @@ from diarset import acoustics  # noqa: E402 - imported once sys.path is set
 from diarset.dialogue import ANSWERS, BACKCHANNELS, QUESTIONS, STATEMENTS, Utterance  # noqa: E402 - sys.path set
 from diarset.kokoro_engine import SAMPLE_RATE as TTS_RATE  # noqa: E402 - imported once sys.path is set
 from diarset.kokoro_engine import speak_all  # noqa: E402 - imported once sys.path is set
+from diarset.publish import building  # noqa: E402 - imported once sys.path is set
 from diarset.voices import ALPHA, GONGITSUNE, KUMO, NEZUMI, TEBUKURO, Voice  # noqa: E402 - sys.path set
 
 DEFAULT_SEED = 20261127
@@ -260,20 +259,11 @@ def make_dialogues(work: Path, seed: int) -> list[dict]:
 
 def build(dest: Path, testdata: Path, seed: int) -> list[dict]:
     started = time.perf_counter()
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=f"{dest.name}.building-", dir=dest.parent))
-    try:
+    with building(dest) as work:
         files = join_meetings(testdata, work) + copy_real(testdata, work) + make_dialogues(work, seed)
         manifest = {"files": files, "generator": {"script": "scripts/build_speaker_eval.py", "seed": seed,
                                                   "build_seconds": round(time.perf_counter() - started, 1)}}
         (work / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-        (work / ".ready").write_text("ok\n")
-        if dest.exists():
-            shutil.rmtree(dest)
-        work.rename(dest)
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
-        raise
     return files
 
 
