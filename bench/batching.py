@@ -5,9 +5,10 @@ recordings and on the synthetic diarization set, and what the plan's auto picks 
                                        [--repeat 3] [--batch-size 8] [--testdata .testdata] [--set .diarset]
 
 Real recordings (`.testdata`): the fourteen 30 s AMI meeting excerpts (ami/, close-talk mix, 1 to 4 people), the
-excerpts of one meeting joined in name order (the manifest has no meeting id: excerpts that share a participant are
-one meeting's, 60 s to 120 s), the read sample (sample.wav, 30 s, with its STM reference), JFK (jfk.wav, 11 s, with
-jfk.txt) and a 172 s mix of meetings, read speech and dialogue (dev00, dev01, tst00, tst01, sample, jfk twice). The
+excerpts of one meeting joined in order (60 s to 120 s, from the reader's speaker set `.speakereval`, whose
+builder scripts/build_speaker_eval.py names each meeting's excerpts), the read sample (sample.wav, 30 s, with its
+STM reference), JFK (jfk.wav, 11 s, with jfk.txt) and a 172 s mix of meetings, read speech and dialogue (dev00,
+dev01, tst00, tst01, sample, jfk twice). The
 synthetic set (scripts/build_diarization_set.py: 45 s to 400 s conversations of 2 to 6 generated voices with noise,
 reverberation and overlap, each speaker's words in an STM file) is measured whole and cut to its first 20, 40, 60
 and 90 s; skipped with a note when it has not been built.
@@ -74,33 +75,29 @@ def joined(sources: list[Path], target: Path) -> Path:
     return target
 
 
-def meetings(files: list[dict]) -> list[list[dict]]:
-    """The excerpts grouped by meeting: those that share a participant, in name order."""
-    groups: list[list[dict]] = []
-    for entry in sorted(files, key=lambda e: e["name"]):
-        linked = [g for g in groups if any(set(entry["speakers"]) & set(other["speakers"]) for other in g)]
-        merged = [e for g in linked for e in g] + [entry]
-        groups = [g for g in groups if g not in linked] + [sorted(merged, key=lambda e: e["name"])]
-    return sorted(groups, key=lambda g: g[0]["name"])
-
-
-def real_items(testdata: Path, work: Path) -> list[Item]:
+def real_items(testdata: Path, work: Path, speaker_set: Path) -> list[Item]:
     from tests.textnorm import stm_text
 
     ami = testdata / "ami"
     files = json.loads((ami / "manifest.json").read_text())["files"]
     found = [Item(f"ami {e['name']}", "real", e["duration"], ami / e["path"], None) for e in files]
-    for group in meetings(files):
-        if len(group) > 1:
-            name = "+".join(e["name"] for e in group)
-            path = joined([ami / e["path"] for e in group], work / f"ami-{name}.wav")
-            found.append(Item(f"ami {name}", "real", sum(e["duration"] for e in group), path, None))
+    found += [Item(e["name"], "real", e["duration"], speaker_set / e["path"], None)
+              for e in meeting_entries(speaker_set)]
     found.append(Item("sample", "real", 30.0, testdata / "sample.wav", stm_text(testdata / "sample.stm")))
     found.append(Item("jfk", "real", 11.0, testdata / "jfk.wav", (testdata / "jfk.txt").read_text()))
     mix = joined([testdata / part for part in MIX], work / "mix.wav")
     with wave.open(str(mix), "rb") as w:
         found.append(Item("mix (4 AMI, sample, jfk x2)", "real", w.getnframes() / w.getframerate(), mix, None))
     return found
+
+
+def meeting_entries(speaker_set: Path) -> list[dict]:
+    """The AMI excerpts of one meeting joined in order, as the reader's speaker set holds them
+    (scripts/build_speaker_eval.py); none where that set has not been built."""
+    manifest = speaker_set / "manifest.json"
+    if not manifest.is_file():
+        return []
+    return [e for e in json.loads(manifest.read_text())["files"] if e.get("kind") == "meeting"]
 
 
 def synthetic_items(root: Path, work: Path) -> list[Item]:
@@ -131,6 +128,8 @@ def main() -> None:
     parser.add_argument("--sets", default="real,synthetic", help="real, synthetic or both, comma-separated")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     parser.add_argument("--set", type=Path, default=ROOT / ".diarset", help="the synthetic set")
+    parser.add_argument("--speaker-set", type=Path, default=ROOT / ".speakereval",
+                        help="the reader's speaker set, for the AMI meetings joined (scripts/build_speaker_eval.py)")
     parser.add_argument("--models", default=str(ROOT / ".models" / "tiny.en-ct2") + "," +
                         str(ROOT / ".models" / "base-ct2"), help="CTranslate2 model folders, comma-separated")
     parser.add_argument("--batch-size", type=int, default=8)
@@ -151,7 +150,7 @@ def main() -> None:
         work = Path(tmp)
         groups: dict[str, list[Item]] = {}
         if "real" in sets:
-            groups["real"] = real_items(args.testdata, work)
+            groups["real"] = real_items(args.testdata, work, args.speaker_set)
         if "synthetic" in sets:
             if (args.set / "manifest.json").exists():
                 groups["synthetic"] = sorted(synthetic_items(args.set, work), key=lambda i: (i.split, i.seconds))

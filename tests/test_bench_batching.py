@@ -1,21 +1,24 @@
-"""bench/batching.py's helpers (no timing here): which AMI excerpts it joins as one meeting."""
+"""bench/batching.py's helpers (no timing here): the joined meetings it measures are the reader's speaker set's."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 from tests.bench_scripts import load_bench_script
 
 batching = load_bench_script("batching")
 
 
-def test_excerpts_that_share_a_participant_are_one_meeting_in_name_order():
-    files = [{"name": "b2", "speakers": ["C", "D"]}, {"name": "a1", "speakers": ["A"]},
-             {"name": "b1", "speakers": ["B", "C"]}, {"name": "b3", "speakers": ["D"]},
-             {"name": "a0", "speakers": ["A", "E"]}, {"name": "z", "speakers": ["Z"]}]
-    groups = [[entry["name"] for entry in group] for group in batching.meetings(files)]
-    assert groups == [["a0", "a1"], ["b1", "b2", "b3"], ["z"]]
+def test_the_joined_meetings_come_from_the_speaker_set(tmp_path: Path):
+    files = [{"name": "ami-dev", "kind": "meeting", "path": "meetings/ami-dev.wav", "duration": 60.0},
+             {"name": "jfk", "kind": "single", "path": "single/jfk.wav", "duration": 11.0}]
+    (tmp_path / "manifest.json").write_text(json.dumps({"files": files}))
+    assert [e["name"] for e in batching.meeting_entries(tmp_path)] == ["ami-dev"]
+    assert batching.meeting_entries(tmp_path / "not-built") == []
 
 
-def test_a_later_excerpt_can_link_two_meetings_found_apart():
-    files = [{"name": "x1", "speakers": ["A"]}, {"name": "x2", "speakers": ["B"]},
-             {"name": "x3", "speakers": ["A", "B"]}]
-    assert [[entry["name"] for entry in group] for group in batching.meetings(files)] == [["x1", "x2", "x3"]]
+def test_the_speaker_set_names_every_meeting_with_two_or_more_excerpts(speaker_eval: Path):
+    meetings = batching.meeting_entries(speaker_eval)
+    assert {e["name"] for e in meetings} == {"ami-dev", "ami-tst", "ami-trn07", "ami-trn00"}
+    assert all((speaker_eval / e["path"]).is_file() for e in meetings)
