@@ -16,7 +16,7 @@ import yaml
 
 from core import compute
 from core.model_names import BUNDLED_COMMUNITY_DIR, BUNDLED_MODELS_MANIFEST, OFFLINE_DIARIZATION_DIR
-from core.models.bundled import BUNDLED_MODELS_ENV, bundled_attributions, bundled_community, bundled_manifest
+from core.models.bundled import BUNDLED_MODELS_ENV, bundled_community, bundled_manifest
 from installers import build, community, spec_config
 from installers.flavours import FLAVOURS
 from tests.standin_hub import COMMIT, TOKEN, StandInHub
@@ -245,7 +245,7 @@ def test_default_is_the_bundled_community_pipeline(tmp_path: Path, monkeypatch: 
 def test_default_without_community_is_the_offline_pipeline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shipped = _bundle(tmp_path / "models", community_1=False)
     monkeypatch.setenv(BUNDLED_MODELS_ENV, str(shipped))
-    assert bundled_community() is None and bundled_attributions() == []
+    assert bundled_community() is None
     assert compute.default_diarization_model(tmp_path / "cache") == str(shipped / OFFLINE_DIARIZATION_DIR)
 
 
@@ -258,7 +258,7 @@ def test_community_folder_without_its_attribution_is_not_used(tmp_path: Path,
 
 
 def test_no_bundle_keeps_the_hub_default(no_bundle: None) -> None:
-    assert bundled_community() is None and bundled_manifest() == {} and bundled_attributions() == []
+    assert bundled_community() is None and bundled_manifest() == {}
     assert compute.default_diarization_model() == compute.DEFAULT_DIARIZATION_MODEL
 
 

@@ -75,12 +75,3 @@ def bundled_community() -> Path | None:
     path = folder / BUNDLED_COMMUNITY_DIR
     entry = bundled_manifest(folder).get(BUNDLED_COMMUNITY_DIR, {})
     return path if (path / "config.yaml").is_file() and entry.get("attribution") else None
-
-
-def bundled_attributions() -> list[dict[str, Any]]:
-    """Manifest entries of shipped models that owe an attribution (CC-BY), for the About view."""
-    folder = bundled_models_dir()
-    if folder is None:
-        return []
-    return [entry for name, entry in bundled_manifest(folder).items()
-            if entry.get("attribution") and (folder / name).is_dir()]
