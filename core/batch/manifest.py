@@ -65,7 +65,7 @@ class ManifestEntry:
 
 
 # JobSpec fields added after manifests were first written, with the default that keeps them out of the digest.
-ADDED_SINCE_DIGEST: dict[str, object] = {"speakers_only": False}
+ADDED_SINCE_DIGEST: dict[str, object] = {"speakers_only": False, "rules.label_single_speaker": False}
 
 
 def options_digest(spec: JobSpec) -> str:
@@ -73,9 +73,13 @@ def options_digest(spec: JobSpec) -> str:
     where each value came from (the same value typed or from the settings makes the same files)."""
     neutral = dataclasses.replace(spec, input="", output_dir=None, output_name=None, overwrite=False, sources=())
     fields = dataclasses.asdict(neutral)
-    for name, default in ADDED_SINCE_DIGEST.items():  # at its default, as if the field did not exist
-        if fields.get(name) == default:
-            del fields[name]
+    for path, default in ADDED_SINCE_DIGEST.items():  # at its default, as if the field did not exist
+        *parents, name = path.split(".")  # "rules.x": a field of a nested dataclass
+        holder = fields
+        for parent in parents:
+            holder = holder.get(parent) or {}
+        if name in holder and holder[name] == default:
+            del holder[name]
     text = json.dumps(fields, ensure_ascii=False)  # JobSpec.to_json's own form
     return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
