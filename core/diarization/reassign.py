@@ -16,7 +16,7 @@ Held out: report half 0.249 -> 0.233, real people 0.155 -> 0.143, pyannote's sam
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
@@ -43,10 +43,8 @@ def reassign_turns(output: DiarizeOutput, embed: Callable[[Segment], np.ndarray 
     turns = list(output.exclusive_speaker_diarization.itertracks(yield_label=True))
     total = sum(segment.duration >= min_duration and label in labels for segment, _, label in turns)
     done = 0
-    exclusive = Annotation(uri=output.exclusive_speaker_diarization.uri)
     moves: list[tuple[Segment, str, str]] = []
-    for segment, track, label in turns:
-        new_label = label
+    for segment, _track, label in turns:
         if segment.duration >= min_duration and label in labels:
             vector = embed(segment)
             done += 1
@@ -56,20 +54,41 @@ def reassign_turns(output: DiarizeOutput, embed: Callable[[Segment], np.ndarray 
                 similarity = np.where(usable, centroids @ unit_length(np.asarray(vector, dtype=np.float64)), -np.inf)
                 best, current = int(np.argmax(similarity)), labels.index(label)
                 if best != current and similarity[best] - similarity[current] > margin:
-                    new_label = labels[best]
-                    moves.append((segment, label, new_label))
-        exclusive[segment, track] = new_label
-    if not moves:
-        return output
-    timelines = {label: output.speaker_diarization.label_timeline(label) for label in labels}
+                    moves.append((segment, label, labels[best]))
+    return move_time(output, moves) if moves else output
+
+
+def move_time(output: DiarizeOutput, moves: Sequence[tuple[Segment, str, str]],
+              centroids: dict[str, np.ndarray] | None = None) -> DiarizeOutput:
+    """`output` with each (segment, old, new) of `moves` given from speaker old to speaker new, in the exclusive
+    turns and the overlap-aware ones. A speaker left with no time is dropped with its centroid; `centroids` gives
+    the centroid of a speaker that is new (not yet among the output's labels)."""
+    labels = list(output.speaker_diarization.labels())
+    embeddings = {label: np.asarray(row) for label, row in
+                  zip(labels, np.asarray(output.speaker_embeddings), strict=False)} \
+        if output.speaker_embeddings is not None else {}
+    embeddings |= centroids or {}
+    overlapping = {label: output.speaker_diarization.label_timeline(label) for label in labels}
+    exclusive = {label: output.exclusive_speaker_diarization.label_timeline(label)
+                 for label in output.exclusive_speaker_diarization.labels()}
     for segment, old, new in moves:
-        moved = timelines[old].crop(segment)
-        timelines[old] = timelines[old].extrude(segment)
-        timelines[new] = timelines[new].union(moved)
-    overlapping = Annotation(uri=output.speaker_diarization.uri)
-    for label in labels:
-        for index, segment in enumerate(timelines[label].support()):
-            overlapping[segment, f"{label}-{index}"] = label
-    kept = [labels.index(label) for label in overlapping.labels()]
-    return DiarizeOutput(speaker_diarization=overlapping, exclusive_speaker_diarization=exclusive.support(),
-                         speaker_embeddings=np.asarray(output.speaker_embeddings)[kept])
+        for timelines in (overlapping, exclusive):
+            if old not in timelines:
+                continue
+            moved = timelines[old].crop(segment)
+            timelines[old] = timelines[old].extrude(segment)
+            timelines[new] = timelines[new].union(moved) if new in timelines else moved
+    speaker_diarization = Annotation(uri=output.speaker_diarization.uri)
+    for label in sorted(overlapping):
+        for index, segment in enumerate(overlapping[label].support()):
+            speaker_diarization[segment, f"{label}-{index}"] = label
+    exclusive_diarization = Annotation(uri=output.exclusive_speaker_diarization.uri)
+    for label in sorted(exclusive):
+        for index, segment in enumerate(exclusive[label].support()):
+            exclusive_diarization[segment, f"{label}-{index}"] = label
+    kept = speaker_diarization.labels()
+    rows = [embeddings[label] for label in kept] if all(label in embeddings for label in kept) else None
+    return DiarizeOutput(speaker_diarization=speaker_diarization,
+                         exclusive_speaker_diarization=exclusive_diarization.support(),
+                         speaker_embeddings=None if rows is None else np.vstack(rows) if rows else
+                         np.zeros((0, 0)))

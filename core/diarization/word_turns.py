@@ -32,6 +32,7 @@ from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
 from pyannote.core import Annotation, Segment
 
 from core.diarization.clustering import unit_length
+from core.diarization.reassign import move_time
 from core.types import SpeakerTurn, Word
 
 PAUSE_S = 0.3  # a silence between two words this long can be a change of speaker
@@ -119,42 +120,6 @@ def name_voices(pieces: Sequence[Piece], voices: np.ndarray, labels: Sequence[st
             names[voice] = _new_label(taken)
             taken.append(names[voice])
     return names
-
-
-def move_time(output: DiarizeOutput, moves: Sequence[tuple[Segment, str, str]],
-              centroids: dict[str, np.ndarray] | None = None) -> DiarizeOutput:
-    """`output` with each (segment, old, new) of `moves` given from speaker old to speaker new, in the exclusive
-    turns and the overlap-aware ones. A speaker left with no time is dropped with its centroid; `centroids` gives
-    the centroid of a speaker that is new (not yet among the output's labels)."""
-    labels = list(output.speaker_diarization.labels())
-    embeddings = {label: np.asarray(row) for label, row in
-                  zip(labels, np.asarray(output.speaker_embeddings), strict=False)} \
-        if output.speaker_embeddings is not None else {}
-    embeddings |= centroids or {}
-    overlapping = {label: output.speaker_diarization.label_timeline(label) for label in labels}
-    exclusive = {label: output.exclusive_speaker_diarization.label_timeline(label)
-                 for label in output.exclusive_speaker_diarization.labels()}
-    for segment, old, new in moves:
-        for timelines in (overlapping, exclusive):
-            if old not in timelines:
-                continue
-            moved = timelines[old].crop(segment)
-            timelines[old] = timelines[old].extrude(segment)
-            timelines[new] = timelines[new].union(moved) if new in timelines else moved
-    speaker_diarization = Annotation(uri=output.speaker_diarization.uri)
-    for label in sorted(overlapping):
-        for index, segment in enumerate(overlapping[label].support()):
-            speaker_diarization[segment, f"{label}-{index}"] = label
-    exclusive_diarization = Annotation(uri=output.exclusive_speaker_diarization.uri)
-    for label in sorted(exclusive):
-        for index, segment in enumerate(exclusive[label].support()):
-            exclusive_diarization[segment, f"{label}-{index}"] = label
-    kept = speaker_diarization.labels()
-    rows = [embeddings[label] for label in kept] if all(label in embeddings for label in kept) else None
-    return DiarizeOutput(speaker_diarization=speaker_diarization,
-                         exclusive_speaker_diarization=exclusive_diarization.support(),
-                         speaker_embeddings=None if rows is None else np.vstack(rows) if rows else
-                         np.zeros((0, 0)))
 
 
 def _new_label(labels: Sequence[str]) -> str:
