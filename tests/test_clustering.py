@@ -22,10 +22,11 @@ def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.n
     return np.array(rows), np.array(truth)
 
 
-def clustering(threshold: float = 0.5, fraction: float = 0.05, fragment: float = -1.0) -> SpeakerCountingClustering:
+def clustering(threshold: float = 0.5, fraction: float = 0.05, fragment: float = -1.0,
+               lone: float = -1.0) -> SpeakerCountingClustering:
     c = SpeakerCountingClustering()
     c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2,
-                   "fragment_similarity": fragment})
+                   "fragment_similarity": fragment, "lone_similarity": lone})
     return c
 
 
@@ -79,6 +80,20 @@ def test_a_quiet_distinct_speaker_is_kept_and_a_fragment_still_joins() -> None:
     split[:4] = 3  # four embeddings of speaker 0 cut off as a cluster of their own
     merged = absorb_small_clusters(unit, split, min_size=10, fragment_similarity=0.5)
     assert merged[0] == merged[10] and len(set(merged)) == 3
+
+
+def test_one_embedding_unlike_every_found_voice_is_a_person_of_a_short_recording() -> None:
+    """A 1-minute meeting gives about ten embeddings; a person who spoke alone in one window has one. Below
+    `lone_similarity` to every large cluster it stays a speaker (real people are 0.16-0.42 apart to CAM++); a lone
+    embedding that merely strays from its own voice (about 0.7 to it) still joins it."""
+    rows, truth = voices([5, 5, 1, 1])  # two voices heard in five windows each, two heard in one each
+    assert len(set(clustering(fragment=0.5).cluster(rows))) == 2  # without the rule the lone ones are absorbed
+    kept = clustering(fragment=0.5, lone=0.35)
+    assert same_partition(kept.cluster(rows), truth)
+
+    stray = rows[:1] + 0.9 * np.random.default_rng(3).normal(size=192) / np.sqrt(192)  # speaker 0, off its centre
+    labels = kept.cluster(np.vstack([rows[:10], stray]))
+    assert len(set(labels)) == 2 and labels[-1] == labels[0]
 
 
 def test_a_long_file_clusters_an_even_subset_and_gives_every_embedding_a_speaker(monkeypatch) -> None:

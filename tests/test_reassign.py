@@ -56,3 +56,17 @@ def test_each_embedded_turn_is_reported_with_the_total():
     reassign_turns(_output(), lambda segment: A, min_duration=1.5,
                    on_turn=lambda done, total: seen.append((done, total)))
     assert seen == [(1, 3), (2, 3), (3, 3)]  # 0-3, 3.5-5 and 5-8 s; the 1 s turn at 8-9 is too short
+
+
+def test_labels_of_mixed_types_still_move():
+    """The oracle bench's outputs name speakers by the reference's labels and by pyannote's integers side by side:
+    moving time between them must not depend on the labels being comparable."""
+    overlapping, exclusive = Annotation(uri="x"), Annotation(uri="x")
+    for start, end, label in ((0, 3, 0), (3.5, 5, 0), (5, 8, "S1")):
+        overlapping[Segment(start, end)] = label
+        exclusive[Segment(start, end)] = label
+    output = DiarizeOutput(overlapping, exclusive, np.vstack([A, B]))
+    result = reassign_turns(output, lambda segment: B if segment.start == 3.5 else (A if segment.start == 0 else B))
+    turns = {(s.start, s.end): label for s, _, label in result.exclusive_speaker_diarization.itertracks(
+        yield_label=True)}
+    assert turns == {(0, 3): 0, (3.5, 8): "S1"}

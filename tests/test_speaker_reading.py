@@ -94,7 +94,8 @@ def test_both_people_of_a_two_voice_dialogue_are_found_and_named_on_their_words(
 
 def test_real_meetings_joined_per_meeting(meetings) -> None:
     wrong = sum(m["wrong"] for m in meetings.values()) / sum(m["scored"] for m in meetings.values())
-    assert wrong <= 0.21, meetings  # 23.2% before the words' look, 20.2% with it
+    assert wrong <= 0.15, meetings  # 23.2% before the words' look, 20.2% with it, 14.4% with lone speakers kept
+    assert meetings["ami-tst"]["found"] == 4  # two of its people spoke alone in one window each
     assert meetings["ami-trn00"]["wrong"] / meetings["ami-trn00"]["scored"] <= 0.06  # 11.5% before
     assert meetings["ami-trn07"]["wrong"] == 0 and abs(meetings["ami-trn07"]["found"] - 4) <= 1
 

@@ -12,7 +12,9 @@ things that decide the count:
 - a minimum cluster size that scales with the number of embeddings (`min_cluster_fraction` of them, at least 2
   where there are enough), so a short clip keeps its quiet speaker and a long one sheds stray embeddings; smaller
   clusters join the nearest large one, unless they are unlike every large one (`fragment_similarity`): then they are
-  a person who spoke little, such as the sixth participant of a meeting with a few sentences;
+  a person who spoke little, such as the sixth participant of a meeting with a few sentences; a cluster of a
+  single embedding is such a person only where it is unlike every large one by far (`lone_similarity`), as in a
+  one-minute meeting where someone spoke alone in one window;
 - the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
   than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
@@ -53,11 +55,13 @@ ALWAYS_ABSORB = -1.0
 
 
 def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: int,
-                          fragment_similarity: float = ALWAYS_ABSORB, min_speaker_size: int = 2) -> np.ndarray:
+                          fragment_similarity: float = ALWAYS_ABSORB, min_speaker_size: int = 2,
+                          lone_similarity: float = ALWAYS_ABSORB) -> np.ndarray:
     """Clusters with fewer than `min_size` members join the large cluster whose centroid is most similar, unless
-    that similarity is below `fragment_similarity` and they have `min_speaker_size` members: such a cluster is not a
-    stray piece of someone already found but a person who spoke little (the quiet sixth speaker of a meeting), and it
-    stays. If no cluster is large enough, the labels stay as they are (there is nothing better to join)."""
+    that similarity is below `fragment_similarity` and they have `min_speaker_size` members, or it is below
+    `lone_similarity` whatever their size: such a cluster is not a stray piece of someone already found but a person
+    who spoke little (the quiet sixth speaker of a meeting), and it stays. If no cluster is large enough, the labels
+    stay as they are (there is nothing better to join)."""
     names, counts = np.unique(labels, return_counts=True)
     large, small = names[counts >= min_size], names[counts < min_size]
     if len(large) == 0 or len(small) == 0:
@@ -66,7 +70,8 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     out = labels.copy()
     for k, size in zip(small, counts[counts < min_size], strict=True):
         similarities = centroids @ unit_length(unit_rows[labels == k].mean(axis=0))
-        if similarities.max() < fragment_similarity and size >= min_speaker_size:
+        if similarities.max() < lone_similarity or (similarities.max() < fragment_similarity
+                                                     and size >= min_speaker_size):
             continue
         out[labels == k] = large[int(np.argmax(similarities))]
     return _renumber(out)
@@ -107,7 +112,7 @@ class SpeakerCountingClustering(BaseClustering):
     # 3000 embeddings: 36 MB of distances (x2 inside scipy's linkage); 10,000 from a 3-hour file would take 800 MB.
     MAX_CLUSTERED = 3000
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
-    UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB}
+    UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB, "lone_similarity": ALWAYS_ABSORB}
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)
@@ -115,6 +120,7 @@ class SpeakerCountingClustering(BaseClustering):
         self.min_cluster_fraction = Uniform(0.0, 0.3)
         self.min_active_ratio = Uniform(0.0, 0.5)
         self.fragment_similarity = Uniform(-1.0, 1.0)
+        self.lone_similarity = Uniform(-1.0, 1.0)
 
     def filter_embeddings(
         self,
@@ -154,7 +160,8 @@ class SpeakerCountingClustering(BaseClustering):
             return cut_to_count(dendrogram, rows, min(num_clusters, num_embeddings), min_size)
 
         labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
-        labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity))
+        labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity),
+                                       lone_similarity=float(self.lone_similarity))
 
         found = int(labels.max()) + 1
         low = min_clusters or 1

@@ -79,11 +79,11 @@ def move_time(output: DiarizeOutput, moves: Sequence[tuple[Segment, str, str]],
             timelines[old] = timelines[old].extrude(segment)
             timelines[new] = timelines[new].union(moved) if new in timelines else moved
     speaker_diarization = Annotation(uri=output.speaker_diarization.uri)
-    for label in sorted(overlapping):
+    for label in sorted(overlapping, key=str):  # labels may mix str and int (oracle runs)
         for index, segment in enumerate(overlapping[label].support()):
             speaker_diarization[segment, f"{label}-{index}"] = label
     exclusive_diarization = Annotation(uri=output.exclusive_speaker_diarization.uri)
-    for label in sorted(exclusive):
+    for label in sorted(exclusive, key=str):
         for index, segment in enumerate(exclusive[label].support()):
             exclusive_diarization[segment, f"{label}-{index}"] = label
     kept = speaker_diarization.labels()
