@@ -290,7 +290,8 @@ def refit(draft: Draft, indices: Iterable[int]) -> Draft:
         following = run[-1] + 1
         until = (draft.cues[following].start_ms / 1000 - draft.rules.min_gap if following < len(draft.cues)
                  else draft.transcript.duration or None)
+        # labels show as the whole draft shows them
         added.extend(make_cues(words, draft.rules, until=until, label_style=draft.label_style,
-                               speakers=draft.speakers()))  # labels show as the whole draft shows them
+                               speakers=draft.speakers(), language=draft.transcript.language))
         removed.update(dict.fromkeys(run))
     return _with(draft, removed, added)
