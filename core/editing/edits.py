@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from core.cues.check import HARD
 from core.cues.cutter import make_cues
+from core.cues.layout import layout_cue
+from core.cues.sequence import WordSequence
 from core.cues.text import DASH, cell_width
 from core.editing.draft import Draft, turns_with_speaker, words_by_line
 from core.editing.retext import line_tokens, retext
@@ -201,7 +204,8 @@ def delete(draft: Draft, indices: Iterable[int]) -> Draft:
 
 
 def set_speaker(draft: Draft, indices: Iterable[int], speaker: str) -> Draft:
-    """Give whole cues to `speaker`: their lines, their words, and the diarization turns under them."""
+    """Give whole cues to `speaker`: their lines, their words, and the diarization turns under them. Labels that
+    now show (a second speaker, a change of speaker) are made room for (`fit_labels`)."""
     if not speaker.strip():
         raise InvalidOptionError("a speaker needs a name")
     chosen = sorted(set(indices))
@@ -215,14 +219,14 @@ def set_speaker(draft: Draft, indices: Iterable[int], speaker: str) -> Draft:
         changed[k] = Cue(cue.start_ms, cue.end_ms, lines, words)
         if turns:
             turns = turns_with_speaker(turns, cue.start_ms / 1000, cue.end_ms / 1000, speaker)
-    return _with(draft.replace(transcript=draft.transcript.replace(turns=turns)), changed)
+    return fit_labels(draft, _with(draft.replace(transcript=draft.transcript.replace(turns=turns)), changed))
 
 
 def rename_speaker(draft: Draft, old: str, new: str) -> Draft:
     """Every line, word and turn of `old` given to `new`, in every cue. A name another speaker already has makes the
     two one person: a cue with both loses its dialogue dashes, and their turns and voices are joined
-    (core.types.rename_speakers). The cut stays the person's: a longer label that breaks the line rule is marked,
-    as after any edit, and `refit` mends it."""
+    (core.types.rename_speakers). A cue that fitted its lines before and is too wide beside the new label is
+    broken again (`fit_labels`)."""
     new = new.strip()
     if not new:
         raise InvalidOptionError("a speaker needs a name")
@@ -236,8 +240,8 @@ def rename_speaker(draft: Draft, old: str, new: str) -> Draft:
         words = tuple(w.with_speaker(new) if w.speaker == old else w for w in cue.words)
         return Cue(cue.start_ms, cue.end_ms, _undashed(lines), words)
 
-    return draft.replace(transcript=rename_speakers(draft.transcript, {old: new}),
-                         cues=tuple(renamed(cue) for cue in draft.cues))
+    return fit_labels(draft, draft.replace(transcript=rename_speakers(draft.transcript, {old: new}),
+                                           cues=tuple(renamed(cue) for cue in draft.cues)))
 
 
 def find(draft: Draft, pattern: str, *, whole_word: bool = False, match_case: bool = False) -> list[int]:
@@ -295,3 +299,33 @@ def refit(draft: Draft, indices: Iterable[int]) -> Draft:
                                speakers=draft.speakers(), language=draft.transcript.language))
         removed.update(dict.fromkeys(run))
     return _with(draft, removed, added)
+
+
+def _too_wide(problems: Iterable[str]) -> bool:
+    return any(m.startswith(HARD) and "characters wide" in m for m in problems)
+
+
+def fit_labels(before: Draft, after: Draft) -> Draft:
+    """`after` (an edit of `before` that changed speakers, cue for cue) with every cue that fitted its lines before
+    and is too wide now, beside a label that now shows, laid out again: its lines broken anew in the same time
+    where they fit (core.cues.layout), else cut again from its words (`refit`). A cue the person left too wide
+    stays as it was: only what the label pushed over is mended."""
+    if len(before.cues) != len(after.cues):
+        return after
+    was, now = before.problems(), after.problems()
+    pushed = [k for k in sorted(now) if _too_wide(now[k]) and not _too_wide(was.get(k, []))]
+    if not pushed:
+        return after
+    speakers = after.speakers()
+    relaid: dict[int, Cue | None] = {}
+    recut: list[int] = []
+    for k in pushed:
+        cue = after.cues[k]
+        seq = WordSequence.build(cue.words, after.rules, after.label_style, speakers, after.transcript.language)
+        layout = layout_cue(seq, 0, len(seq), after.rules) if len(seq) else None
+        if layout is None:
+            recut.append(k)
+        else:
+            relaid[k] = Cue(cue.start_ms, cue.end_ms, layout.lines(seq), seq.words)
+    fitted = _with(after, relaid)
+    return refit(fitted, recut) if recut else fitted
