@@ -4,6 +4,7 @@ transcripts of .testdata/ami give."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -114,3 +115,20 @@ def test_real_meetings_end_no_line_on_a_binding_word(ami_words: list[list[Word]]
         lines = [line.text for cue in cues for line in cue.lines]
         bad = [(a, b) for a, b in zip(lines, lines[1:], strict=False) if bound(a.split()[-1], b.split()[0])]
         assert not bad, bad
+
+
+def test_merging_two_cues_in_the_editor_breaks_the_lines_at_a_phrase_boundary() -> None:
+    from core.editing import Draft, merge
+    from core.types import Transcript
+
+    def running(text: str, start: float) -> list[Word]:
+        return [dataclasses.replace(w, text=" " + w.text.strip()) for w in spoken(text, start=start, cps=15.0)]
+
+    first = running("Do you think I should bring", 1.0)
+    second = running("a umbrella to the harbor, I think.", first[-1].end + 0.3)
+    cues = tuple(make_cues(first) + make_cues(second))
+    draft = Draft(Transcript(segments=(), language="en", duration=30.0), cues)
+    assert len(cues) == 2
+    (cue,) = merge(draft, 0).cues
+    assert len(cue.lines) == 2 and not [w for w in ends([cue]) if bound(w)], cue.lines
+    assert "".join(w.text for w in cue.words) == "".join(w.text for w in first + second)

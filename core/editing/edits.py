@@ -169,21 +169,37 @@ def _balanced(text: str, speaker: str | None, rules: CueRules) -> tuple[CueLine,
 
 def merge(draft: Draft, index: int) -> Draft:
     """The cue and the next one as one, from the first's start to the second's end. One speaker's words are laid
-    out again (one line, or two balanced ones); two speakers' lines are kept, with dialogue dashes where the rules
+    out again as the cutter lays them out (one line, or two balanced ones broken at a phrase boundary; split at
+    the middle space where they do not fit); two speakers' lines are kept, with dialogue dashes where the rules
     use them."""
     _check_index(draft, index)
     if index + 1 >= len(draft.cues):
         raise InvalidOptionError(f"cue {index + 1} is the last one: there is no next cue to merge it with")
     a, b = draft.cues[index], draft.cues[index + 1]
     speakers = {line.speaker for line in a.lines + b.lines}
+    words = a.words + b.words
     if len(speakers) == 1:
+        laid = _laid_out(draft, words)
+        if laid is not None:
+            merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), *laid)
+            return _with(draft, {index: merged, index + 1: None})
         text = " ".join(" ".join(line_tokens(line.text)) for line in a.lines + b.lines)
         lines = _balanced(text, next(iter(speakers)), draft.rules)
     else:
         lines = a.lines + b.lines
         lines = _dashed(lines) if draft.rules.dialogue_dashes else lines
-    merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), lines, a.words + b.words)
+    merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), lines, words)
     return _with(draft, {index: merged, index + 1: None})
+
+
+def _laid_out(draft: Draft, words: tuple[Word, ...]) -> tuple[tuple[CueLine, ...], tuple[Word, ...]] | None:
+    """One speaker's words on lines as the cutter breaks them (phrase boundaries, balanced, room for the label),
+    or None where they do not fit the rules' lines (or have no words to lay out)."""
+    if not words:
+        return None
+    seq = WordSequence.build(words, draft.rules, draft.label_style, draft.speakers(), draft.transcript.language)
+    layout = layout_cue(seq, 0, len(seq), draft.rules) if len(seq) else None
+    return (layout.lines(seq), seq.words) if layout is not None else None
 
 
 def insert(draft: Draft, start_ms: int, end_ms: int, text: str, speaker: str | None = None) -> Draft:
@@ -316,16 +332,14 @@ def fit_labels(before: Draft, after: Draft) -> Draft:
     pushed = [k for k in sorted(now) if _too_wide(now[k]) and not _too_wide(was.get(k, []))]
     if not pushed:
         return after
-    speakers = after.speakers()
     relaid: dict[int, Cue | None] = {}
     recut: list[int] = []
     for k in pushed:
         cue = after.cues[k]
-        seq = WordSequence.build(cue.words, after.rules, after.label_style, speakers, after.transcript.language)
-        layout = layout_cue(seq, 0, len(seq), after.rules) if len(seq) else None
-        if layout is None:
+        laid = _laid_out(after, cue.words)
+        if laid is None:
             recut.append(k)
         else:
-            relaid[k] = Cue(cue.start_ms, cue.end_ms, layout.lines(seq), seq.words)
+            relaid[k] = Cue(cue.start_ms, cue.end_ms, *laid)
     fitted = _with(after, relaid)
     return refit(fitted, recut) if recut else fitted
