@@ -29,7 +29,7 @@ from core.cues.text import BREAK_PLAIN
 from core.cues.timing import to_ms
 from core.editing.draft import Draft
 from core.errors import InvalidOptionError
-from core.types import Cue, Word
+from core.types import Cue
 
 LEAD_MS = 1000  # a cue may show at most this long before its first word is spoken
 MAX_PASSES = 4
@@ -87,19 +87,6 @@ class _Fixer:
         return total
 
     # --- building candidates --------------------------------------------------------------------------------------
-    def one_cue(self, words: Sequence[Word], start_ms: int, end_ms: int) -> Cue | None:
-        """`words` laid out as one cue shown from start_ms to end_ms, or None where they do not fit one."""
-        if not words or end_ms <= start_ms:
-            return None
-        seq = WordSequence.build(words, self.rules, self.draft.label_style, self.speakers,
-                                 self.draft.transcript.language)
-        if not len(seq):
-            return None
-        layout = layout_cue(seq, 0, len(seq), self.rules)
-        if layout is None:
-            return None
-        return Cue(start_ms, end_ms, layout.lines(seq), seq.words)
-
     def stretched(self, cues: Sequence[Cue], k: int, cue: Cue) -> Cue:
         """`cue` (at k, between cues[k-1] and cues[k+1]) shown long enough to read, as far as the room allows:
         later first (the text stays while it was spoken), then earlier, never more than LEAD_MS before its speech."""
@@ -119,13 +106,17 @@ class _Fixer:
             return cue
         return Cue(start, end, cue.lines, cue.words)
 
-    def pair(self, first: Sequence[Word], second: Sequence[Word], a: Cue, b: Cue) -> list[Cue] | None:
-        """Two cues from the words of neighbours a and b split anew, inside the time the two had."""
+    def pair(self, seq: WordSequence, cut: int, a: Cue, b: Cue) -> list[Cue] | None:
+        """Two cues from the words of neighbours a and b (`seq`) split anew before word `cut`, inside the time the
+        two had; None where either part does not fit one cue."""
         gap = to_ms(self.rules.min_gap)
+        first, second = seq.words[:cut], seq.words[cut:]
         end = max(a.start_ms + 1, min(round(max(w.end for w in first) * 1000), b.end_ms - gap - 1))
         start = max(end + gap, min(round(second[0].start * 1000), b.end_ms - 1))
-        one, two = self.one_cue(first, a.start_ms, end), self.one_cue(second, start, b.end_ms)
-        return [one, two] if one is not None and two is not None else None
+        one, two = layout_cue(seq, 0, cut, self.rules), layout_cue(seq, cut, len(seq), self.rules)
+        if one is None or two is None or start >= b.end_ms:
+            return None
+        return [Cue(a.start_ms, end, one.lines(seq), first), Cue(start, b.end_ms, two.lines(seq), second)]
 
     def candidates(self, k: int) -> Iterable[tuple[int, int, list[Cue], float]]:
         """(lo, hi, replacement for cues[lo:hi], preference: lower is the smaller change) to try for chosen cue k."""
@@ -150,18 +141,20 @@ class _Fixer:
                 continue
             a, b = cues[lo], cues[lo + 1]
             words = list(a.words) + list(b.words)
-            if not a.words or not b.words:
-                continue
-            breaks = WordSequence.build(words, self.rules, language=self.draft.transcript.language).breaks
-            for cut_at in range(1, len(words)):
+            if not a.words or not b.words or (not self.rules.dialogue_dashes and a.speakers != b.speakers):
+                continue  # two speakers' words share no cue without dialogue dashes: they split where they do
+            seq = WordSequence.build(words, self.rules, self.draft.label_style, self.speakers,
+                                     self.draft.transcript.language)
+            for at in range(1, len(seq)):
                 # only at a break as good as an ordinary one: never after an article, inside a word...
-                if cut_at == len(a.words) or cut_at >= len(breaks) or breaks[cut_at] > BREAK_PLAIN:
+                if seq.breaks[at] > BREAK_PLAIN:
                     continue
-                split = self.pair(words[:cut_at], words[cut_at:], a, b)
+                split = self.pair(seq, at, a, b)
                 if split is not None:
-                    yield lo, hi, split, 2.5 + breaks[cut_at] / 10
-            merged = self.one_cue(words, a.start_ms, max(a.end_ms, b.end_ms))
-            if merged is not None:
+                    yield lo, hi, split, 2.5 + seq.breaks[at] / 10
+            whole = layout_cue(seq, 0, len(seq), self.rules)
+            if whole is not None:
+                merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), whole.lines(seq), seq.words)
                 yield lo, hi, [merged], 2.0  # fewer, fuller cues, and no new break
 
     # --- the search ---------------------------------------------------------------------------------------------
@@ -191,13 +184,18 @@ class _Fixer:
         return True
 
     def run(self) -> list[Cue]:
+        stuck: dict[int, tuple[int, int]] = {}  # cue -> its neighbours when nothing helped it (kept alive in kept)
         for _ in range(MAX_PASSES):
             changed = False
             k = 0
             while k < len(self.cues):
-                if id(self.cues[k]) in self.chosen and self.problems(self.cues, k) and self.step(k):
-                    changed = True
-                    continue  # look at the same place again: the cue there is new
+                cue = self.cues[k]
+                around = (id(self.cues[k - 1]) if k else 0, id(self.cues[k + 1]) if k + 1 < len(self.cues) else 0)
+                if id(cue) in self.chosen and stuck.get(id(cue)) != around and self.problems(self.cues, k):
+                    if self.step(k):
+                        changed = True
+                        continue  # look at the same place again: the cue there is new
+                    stuck[id(cue)] = around  # tried again only when a neighbour changes
                 k += 1
             if not changed:
                 break
@@ -218,14 +216,14 @@ def fix_rules(draft: Draft, indices: Iterable[int]) -> FixResult:
     problems = after.problems()
     left = tuple((k, tuple(problems[k])) for k, cue in enumerate(after.cues)
                  if k in problems and id(cue) in fixer.chosen)
-    return FixResult(after, broken, left, tuple(_why(after, k, fixer.chosen) for k, _ in left))
+    return FixResult(after, broken, left, tuple(_why(after, k, found, fixer.chosen) for k, found in left))
 
 
-def _why(draft: Draft, k: int, chosen: set[int]) -> str:
-    """Why cue k still breaks a rule, in words a person can act on."""
+def _why(draft: Draft, k: int, problems: Sequence[str], chosen: set[int]) -> str:
+    """Why cue k (breaking `problems`) still breaks a rule, in words a person can act on."""
     cues, rules = draft.cues, draft.rules
     cue = cues[k]
-    if any(m.startswith(HARD) for m in draft.problems().get(k, [])):
+    if any(m.startswith(HARD) for m in problems):
         return "its words do not fit the rules in the time it has: split it, or edit its text"
     gap = to_ms(rules.min_gap)
     need = max(math.ceil(reading_cells(cue) * 1000 / rules.max_cps), to_ms(rules.min_duration))
