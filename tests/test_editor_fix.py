@@ -19,9 +19,10 @@ from core.types import Cue, CueRules, Transcript, Word
 from tests import test_cues
 
 
-def spoken(text: str, **how: object) -> list[Word]:
+def spoken(text: str, start: float = 0.0, cps: float = 12.0, speaker: str | None = None) -> list[Word]:
     """Words as whisper gives them in running speech: each with its leading space."""
-    return [dataclasses.replace(w, text=" " + w.text.strip()) for w in test_cues.spoken(text, **how)]  # type: ignore[arg-type]
+    return [dataclasses.replace(w, text=" " + w.text.strip())
+            for w in test_cues.spoken(text, start=start, cps=cps, speaker=speaker)]
 
 
 @pytest.fixture(scope="module")
