@@ -26,11 +26,8 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from core.speaker_colours import NO_SPEAKER, PALETTE, colours, first_appearance, transcript_order
 from core.types import Segment, Transcript, Word
-
-PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab", "#c0ca33",
-           "#d81b60")
-NO_SPEAKER = "#546e7a"
 
 
 def timestamp(seconds: float) -> str:
@@ -63,7 +60,7 @@ class PreviewPanel(QWidget):
         self._item: QueueItem | None = None
         self._shown_transcript: Transcript | None = None
         self._shown_status = ""
-        self._colours: dict[int, dict[str, str]] = {}  # per job: speaker label -> colour, stable across renames
+        self._colours: dict[str, str] = {}  # the shown job's speakers' colours (core.speaker_colours)
         self._order: dict[int, list[str]] = {}  # per job: speaker rows in a stable order, renames keep their row
         self._origin: dict[int, dict[str, str]] = {}  # per job: current name -> the label diarization gave
         self._filling = False
@@ -122,6 +119,8 @@ class PreviewPanel(QWidget):
         self._item = item
         self._shown_transcript = item.transcript if item else None
         self._shown_status = item.status if item else ""
+        self._colours = colours(transcript_order(item.transcript) if item and item.transcript else
+                                first_appearance(s.speaker for s in item.segments) if item else ())
         self.find_speakers.setEnabled(item is not None and item.status in (DONE, FAILED, CANCELLED)
                                       and item.json_output is not None and item.json_output.exists())
         self.text.clear()
@@ -201,12 +200,13 @@ class PreviewPanel(QWidget):
 
     # --- drawing -----------------------------------------------------------------------------------------------
     def colour(self, speaker: str | None) -> str:
+        """The speaker's colour, as the editor and the ASS track give it (a speaker first met while a job runs takes
+        the next place)."""
         if speaker is None or self._item is None:
             return NO_SPEAKER
-        colours = self._colours.setdefault(self._item.id, {})
-        if speaker not in colours:
-            colours[speaker] = PALETTE[len(colours) % len(PALETTE)]
-        return colours[speaker]
+        if speaker not in self._colours:
+            self._colours[speaker] = PALETTE[len(self._colours) % len(PALETTE)]
+        return self._colours[speaker]
 
     def _append(self, segments: Iterable[Segment]) -> None:
         cursor = self.text.textCursor()
@@ -275,12 +275,13 @@ class PreviewPanel(QWidget):
 
     def forget_names(self, job_id: int) -> None:
         """Forget which diarization label each shown name came from, and the rows' order (speakers found again
-        get new labels); colours stay with the labels."""
+        get new labels)."""
         self._origin.pop(job_id, None)
         self._order.pop(job_id, None)
 
     def _carry(self, job_id: int, old: str, new: str) -> None:
-        """Move a row's diarization label, colour and place from its old name to its new one. A name another row
+        """Move a row's diarization label and place from its old name to its new one (its colour follows from its
+        place in the dialogue, which a rename keeps). A name another row
         already has merges the two speakers into that row, which keeps its own (so does undoing such a merge)."""
         order = self._order.get(job_id, [])
         if old in order and new in order:
@@ -289,8 +290,5 @@ class PreviewPanel(QWidget):
         first = origin.pop(old, old)
         if first != new:
             origin[new] = first
-        colours = self._colours.get(job_id, {})
-        if old in colours and new not in colours:
-            colours[new] = colours[old]
         if old in order:
             order[order.index(old)] = new

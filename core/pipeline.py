@@ -310,7 +310,8 @@ def write_job(
     directory = spec.target_dir
     on_event(StageStarted(ProgressStage.WRITING))
     style = label_style or DEFAULT_LABEL_STYLE
-    cues = make_cues(transcript.words, spec.rules, until=transcript.duration, label_style=style)
+    cues = make_cues(transcript.words, spec.rules, until=transcript.duration, label_style=style,
+                     language=transcript.language)
     try:
         outputs = write_outputs(transcript, cues, directory, spec.output_stem, spec.formats,
                                 overwrite=spec.overwrite, label_style=style, rules=spec.rules)

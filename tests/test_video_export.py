@@ -16,11 +16,11 @@ from core.cli import main as cli_main
 from core.errors import InvalidOptionError, OutputExistsError, VideoExportError
 from core.events import Progress
 from core.runner import JobDone, run_in_worker, start_job
+from core.speaker_colours import colours, cue_order, rgb
 from core.video_export import VideoExport, can_burn_in, default_output, discard_partial, export_video
 from core.video_export.run import partial_path
 from core.video_export.track import language_tag
 from core.writers import read_json
-from core.writers.subtitles import PALETTE
 from tests import media_factory
 
 TOLERANCE_S = 0.045  # a frame at 25 fps, plus rounding to whole centiseconds in ASS
@@ -123,14 +123,15 @@ def test_burned_in_cues_show_in_their_speakers_colours(job: tuple[Path, Path], t
     video, json_path = job
     out = export_video(VideoExport(video, json_path, tmp_path / "burned.mp4", "burn"))
     saved = read_json(json_path)
-    speakers = list(dict.fromkeys(line.speaker for cue in saved.cues for line in cue.lines if line.speaker))
+    speakers = list(cue_order(saved.cues, saved.transcript))
+    shown = {speaker: rgb(colour) for speaker, colour in colours(speakers).items()}  # as both windows show them
     for index, speaker in enumerate(speakers[:2]):
         # the speaker's cue with the most text: a one-word cue ("Hello?") draws too few pixels to count colours on
         cue = max((c for c in saved.cues if c.lines[0].speaker == speaker and c.end_ms - c.start_ms > 500
                    and all(line.speaker == speaker for line in c.lines)),
                   key=lambda c: sum(len(line.text) for line in c.lines))
         frame = frame_at(out, (cue.start_ms + cue.end_ms) / 2000)
-        own, other = PALETTE[index], PALETTE[1 - index]
+        own, other = shown[speaker], shown[speakers[1 - index]]
         assert pixels_of(frame, own) > 40, f"{speaker}'s cue is not drawn in its colour"
         assert pixels_of(frame, own) > 5 * pixels_of(frame, other)  # nor in the other speaker's
     gaps = [(a.end_ms / 1000, b.start_ms / 1000) for a, b in zip(saved.cues, saved.cues[1:], strict=False)
@@ -138,7 +139,7 @@ def test_burned_in_cues_show_in_their_speakers_colours(job: tuple[Path, Path], t
     if gaps:
         quiet = frame_at(out, (gaps[0][0] + gaps[0][1]) / 2)
         # between cues the picture is as black as it was
-        assert pixels_of(quiet, PALETTE[0]) == pixels_of(quiet, PALETTE[1]) == 0
+        assert pixels_of(quiet, shown[speakers[0]]) == pixels_of(quiet, shown[speakers[1]]) == 0
     with av.open(str(out)) as container:
         assert not container.streams.subtitles  # burned in, not carried as a track
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from app.preview import NO_SPEAKER, PALETTE  # the speakers' colours the preview shows
 from app.qt import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
@@ -20,6 +19,7 @@ from app.qt import (
 )
 from core.cues.check import HARD, reading_cells
 from core.editing import Draft
+from core.speaker_colours import NO_SPEAKER, colours, cue_order
 
 COLUMNS = ("#", QT_TRANSLATE_NOOP("CueModel", "Start"), QT_TRANSLATE_NOOP("CueModel", "End"),
            QT_TRANSLATE_NOOP("CueModel", "Duration"), QT_TRANSLATE_NOOP("CueModel", "Speaker"),
@@ -101,9 +101,8 @@ class CueModel(QAbstractTableModel):
                                       [Qt.ItemDataRole.BackgroundRole])
 
     def _assign_colours(self) -> None:
-        for cue in self._draft.cues:
-            for speaker in cue.speakers:
-                self._colours.setdefault(speaker, PALETTE[len(self._colours) % len(PALETTE)])
+        """The colours the main window and the ASS track give the same cues (core.speaker_colours)."""
+        self._colours = colours(cue_order(self._draft.cues, self._draft.transcript))
 
     # --- Qt's model interface -----------------------------------------------------------------------------------
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802 - Qt's name

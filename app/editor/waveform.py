@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.preview import NO_SPEAKER
 from app.qt import (
     QColor,
     QLineF,
@@ -25,6 +24,7 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from core.speaker_colours import NO_SPEAKER
 from core.types import Cue
 
 EDGE_GRAB_PX = 5

@@ -56,6 +56,7 @@ from app.qt import (
 )
 from core import editing
 from core.editing.envelope import BINS_PER_SECOND, envelope_cache, load_envelope
+from core.editing.fix import FixResult, fix_rules
 from core.editing.recovery import discard_recovery, write_recovery
 from core.errors import SubtitlerError
 from core.media_kinds import is_video_path
@@ -441,9 +442,39 @@ class EditorWindow(QMainWindow):
                 self.status.setText(self.tr("{count} replaced").format(count=counted[0] if counted else 0))
 
     def fix_selected(self) -> None:
+        """Mend the rules the selected cues break (core.editing.fix) as one undoable step, and say in the status bar
+        what was mended and what could not be (the reasons in its tooltip)."""
         rows = self.selected_rows()
-        if rows:
-            self.apply(self.tr("Fix rules"), lambda d: editing.refit(d, rows))
+        if not rows:
+            return
+        results: list[FixResult] = []
+
+        def edit(d: editing.Draft) -> editing.Draft:
+            results.append(fix_rules(d, rows))
+            return results[-1].draft
+
+        if self.apply(self.tr("Fix rules"), edit) and results:
+            self._say_fixed(results[-1])
+
+    def _say_fixed(self, result: FixResult) -> None:
+        if not result.broken_before and not result.left:
+            self.status.setText(self.tr("The selected cues keep every rule: nothing to fix"))
+            self.status.setToolTip("")
+            return
+        numbers = ", ".join(str(k + 1) for k, _ in result.left)
+        if not result.left:
+            text = self.tr("Fixed {fixed} cues: they keep every rule now").format(fixed=result.fixed)
+        elif result.fixed:
+            text = self.tr("Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)").format(
+                fixed=result.fixed, broken=result.broken_before, numbers=numbers)
+        else:
+            text = self.tr("Nothing could be fixed: cue {numbers} (hover here for why)").format(numbers=numbers)
+            QApplication.beep()
+        self.status.setText(text)
+        self.status.setToolTip("\n".join(
+            self.tr("Cue {n}: {rules}: {why}").format(n=k + 1, rules="; ".join(m.split(": ", 1)[-1] for m in found),
+                                                     why=why)
+            for (k, found), why in zip(result.left, result.why, strict=True)))
 
     def _keep_row(self, row: int) -> None:
         if row < len(self.draft.cues):

@@ -97,18 +97,20 @@ def make_cues(
     until: float | None = None,
     label_style: str = DEFAULT_LABEL_STYLE,
     speakers: Iterable[str | None] | None = None,
+    language: str | None = None,
 ) -> list[Cue]:
     """Subtitle cues for `words` under `rules`; `until` (the media duration) keeps the last cue inside the media.
 
     `label_style` is how SRT and TXT will mark speakers: each line is cut to fit beside the label it will show,
     and with one speaker or none (unless rules.label_single_speaker) no line shows one and each has its full
     width. `speakers`: every speaker of the whole text when `words` are only part of it (the editor re-cutting a
-    few cues), so the part is cut for the labels the whole will show.
+    few cues), so the part is cut for the labels the whole will show. `language` (the transcript's, ISO 639-1)
+    says which words a line must not end on (core.cues.phrases); None: English.
     Every cue meets the hard rules of `check_cue` (with the same style); reading speed and minimum duration are
     met wherever the silence around the speech allows it. Raises InvalidOptionError for a speaker name too long
     to leave room for speech beside its label.
     """
-    seq = WordSequence.build(words, rules, label_style, speakers)
+    seq = WordSequence.build(words, rules, label_style, speakers, language)
     stretches = _stretches(seq, rules)
     cut: list[tuple[int, int, Layout]] = []
     for n, (lo, hi) in enumerate(stretches):

@@ -12,6 +12,10 @@ from core.types import CueLine, CueRules
 
 LINE_BREAK_WEIGHT = 1.0
 BALANCE_WEIGHT = 4.0
+# Lines of very different length read badly even when each fits ("Thank you, / will it rain in the harbor this
+# afternoon?", 10 against 41): the text's widths, labels aside, are also weighed against their own mean, except
+# beside a sentence end, where a short line is the better break.
+RELATIVE_BALANCE_WEIGHT = 1.5
 LONE_WORD = 1.5
 
 
@@ -41,6 +45,7 @@ def _split_run(
     the first line also shows a speaker label `label` cells wide, which counts toward its width and balance."""
     total = seq.width(a, b) + label
     mean = total / count
+    text_mean = max(seq.width(a, b) / count, 1.0)
     several = b - a > 1
 
     def line_cost(s: int, e: int, first: bool) -> float:
@@ -48,6 +53,9 @@ def _split_run(
         if width > (first_cap if first else cap):
             return math.inf
         cost = BALANCE_WEIGHT * ((width - mean) / cap) ** 2
+        if not ((not first and seq.breaks[s] == 0.0) or (e < b and seq.breaks[e] == 0.0)):
+            # a sentence may end on a short line ("Okay. / ..."); a stub cut off at a comma should not
+            cost += RELATIVE_BALANCE_WEIGHT * ((seq.width(s, e) - text_mean) / text_mean) ** 2
         if several and e - s == 1:
             cost += LONE_WORD
         if not first:

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style, label, label_cells, shown_style, shows_label
+from core.cues.phrases import phrasing
 from core.cues.text import DASH, break_cost, cell_width, hard_wrap, uses_spaces
 from core.errors import InvalidOptionError
 from core.types import CueRules, Word
@@ -78,10 +79,11 @@ class WordSequence:
 
     @classmethod
     def build(cls, words: Sequence[Word], rules: CueRules, label_style: str = DEFAULT_LABEL_STYLE,
-              whole: Iterable[str | None] | None = None) -> WordSequence:
+              whole: Iterable[str | None] | None = None, language: str | None = None) -> WordSequence:
         """`label_style` is how the writers mark speakers in the text: a line opening with a label holds less. No
         line holds a label where the text has one speaker or none (core.cues.labels.shown_style), judged on
-        `whole`, every speaker of the whole text, when these words are only part of it (else on the words')."""
+        `whole`, every speaker of the whole text, when these words are only part of it (else on the words').
+        `language` picks the word classes that say where a phrase may break (core.cues.phrases)."""
         check_label_style(label_style)
         kept = clean_words(words)
         kept_speakers = effective_speakers(kept)
@@ -95,6 +97,7 @@ class WordSequence:
             cleaned.extend(pieces)
             speakers.extend([s] * len(pieces))
         spaced = uses_spaces(cleaned)
+        classes = phrasing(language)
         prefix = [0]
         lead: list[int] = []
         trail: list[int] = []
@@ -113,7 +116,7 @@ class WordSequence:
             elif speakers[k] != speakers[k - 1]:
                 breaks.append(0.0)  # a change of speaker is the best break there is
             else:
-                breaks.append(break_cost(cleaned[k - 1], w, gap, spaced))
+                breaks.append(break_cost(cleaned[k - 1], w, gap, spaced, classes))
         return cls(
             words=tuple(cleaned),
             speakers=tuple(speakers),

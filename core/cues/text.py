@@ -11,6 +11,7 @@ import dataclasses
 import re
 import unicodedata
 
+from core.cues.phrases import ENGLISH, Phrasing, bare, is_title
 from core.types import Word
 
 # Opens the line of each speaker in a cue with dialogue dashes.
@@ -21,18 +22,13 @@ SENTENCE_END = re.compile(rf"[.!?…。！？‼⁇⁈⁉][{re.escape(_CLOSERS)}
 CLAUSE_END = re.compile(rf"[,;:、，；：—–][{re.escape(_CLOSERS)}]*$")
 # A line or cue must not begin with these: they belong to the word before.
 NO_LINE_START = frozenset(",.!?;:、。，．！？；：)]}」』》）】〕…%％")
-# Breaking *before* these keeps a phrase together (English; other languages rely on punctuation and pauses).
-JOINERS = frozenset(
-    """and but or nor so yet because although though while whereas if unless until when whenever where wherever
-    that which who whom whose what whether than then as to of in on at by for from with without into onto about
-    above below after before during through across over under between against among around like since""".split()
-)
-
 # Ranked break quality: lower is a better place to start a new line or cue.
 BREAK_SENTENCE = 0.0
 BREAK_CLAUSE = 1.0
-BREAK_JOINER = 2.0
+BREAK_JOINER = 2.0  # before a word that opens a phrase (core.cues.phrases)
 BREAK_PLAIN = 3.0
+BREAK_LEANING = 6.0  # after an auxiliary or a modal: "Is / that what"
+BREAK_BINDING = 12.0  # after an article, title, preposition, conjunction: "a / umbrella", "Mr. / John"
 BREAK_INSIDE_WORD = 20.0
 BREAK_BEFORE_PUNCTUATION = 50.0
 # A pause breaks ties: up to this much is taken off for a pause of a second or more, less than one rank step.
@@ -62,23 +58,36 @@ def uses_spaces(words: list[Word] | tuple[Word, ...]) -> bool:
     return spaced * 2 >= len(words) - 1
 
 
-def break_cost(before: Word, after: Word, pause: float, spaced: bool) -> float:
-    """How bad it is to start a new line or cue with `after`: sentence end < clause end < joiner < pause < other."""
+def break_cost(before: Word, after: Word, pause: float, spaced: bool, classes: Phrasing = ENGLISH) -> float:
+    """How bad it is to start a new line or cue with `after`: sentence end < clause end < before a phrase < other <
+    after a leaning word < after a binding one (`classes`, the language's word classes). A pause makes a break
+    better, but never one after a binding word: "the ... umbrella" is still one phrase."""
     head = after.text.strip()
     if head[:1] in NO_LINE_START:
         return BREAK_BEFORE_PUNCTUATION
     if spaced and not after.text[:1].isspace():
         return BREAK_INSIDE_WORD
     tail = before.text.strip()
-    if SENTENCE_END.search(tail):
+    word = bare(tail)
+    if SENTENCE_END.search(tail) and not is_title(tail, classes):
         rank = BREAK_SENTENCE
     elif CLAUSE_END.search(tail):
         rank = BREAK_CLAUSE
-    elif head.lower().strip(_CLOSERS) in JOINERS:
+    elif classes.binds(word, bare(head)) or is_title(tail, classes):
+        return BREAK_BINDING
+    elif word in classes.leaning or _names(tail, head):
+        rank = BREAK_LEANING
+    elif bare(head) in classes.opening:
         rank = BREAK_JOINER
     else:
         rank = BREAK_PLAIN
     return max(0.0, rank - PAUSE_BONUS * min(max(pause, 0.0), 1.0))
+
+
+def _names(tail: str, head: str) -> bool:
+    """Two capitalised words in a row, the first no sentence start we can see: a name ("John / Dashwood")."""
+    first, second = tail.strip("\"'“‘«("), head.strip("\"'“‘«(")
+    return first[:1].isupper() and second[:1].isupper() and first.lower() != "i" and first.isalpha()
 
 
 def hard_wrap(word: Word, capacity: int) -> list[Word]:

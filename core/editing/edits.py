@@ -10,7 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from core.cues.check import HARD
 from core.cues.cutter import make_cues
+from core.cues.layout import layout_cue
+from core.cues.sequence import WordSequence
 from core.cues.text import DASH, cell_width
 from core.editing.draft import Draft, turns_with_speaker, words_by_line
 from core.editing.retext import line_tokens, retext
@@ -166,21 +169,37 @@ def _balanced(text: str, speaker: str | None, rules: CueRules) -> tuple[CueLine,
 
 def merge(draft: Draft, index: int) -> Draft:
     """The cue and the next one as one, from the first's start to the second's end. One speaker's words are laid
-    out again (one line, or two balanced ones); two speakers' lines are kept, with dialogue dashes where the rules
+    out again as the cutter lays them out (one line, or two balanced ones broken at a phrase boundary; split at
+    the middle space where they do not fit); two speakers' lines are kept, with dialogue dashes where the rules
     use them."""
     _check_index(draft, index)
     if index + 1 >= len(draft.cues):
         raise InvalidOptionError(f"cue {index + 1} is the last one: there is no next cue to merge it with")
     a, b = draft.cues[index], draft.cues[index + 1]
     speakers = {line.speaker for line in a.lines + b.lines}
+    words = a.words + b.words
     if len(speakers) == 1:
+        laid = _laid_out(draft, words)
+        if laid is not None:
+            merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), *laid)
+            return _with(draft, {index: merged, index + 1: None})
         text = " ".join(" ".join(line_tokens(line.text)) for line in a.lines + b.lines)
         lines = _balanced(text, next(iter(speakers)), draft.rules)
     else:
         lines = a.lines + b.lines
         lines = _dashed(lines) if draft.rules.dialogue_dashes else lines
-    merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), lines, a.words + b.words)
+    merged = Cue(a.start_ms, max(a.end_ms, b.end_ms), lines, words)
     return _with(draft, {index: merged, index + 1: None})
+
+
+def _laid_out(draft: Draft, words: tuple[Word, ...]) -> tuple[tuple[CueLine, ...], tuple[Word, ...]] | None:
+    """One speaker's words on lines as the cutter breaks them (phrase boundaries, balanced, room for the label),
+    or None where they do not fit the rules' lines (or have no words to lay out)."""
+    if not words:
+        return None
+    seq = WordSequence.build(words, draft.rules, draft.label_style, draft.speakers(), draft.transcript.language)
+    layout = layout_cue(seq, 0, len(seq), draft.rules) if len(seq) else None
+    return (layout.lines(seq), seq.words) if layout is not None else None
 
 
 def insert(draft: Draft, start_ms: int, end_ms: int, text: str, speaker: str | None = None) -> Draft:
@@ -201,7 +220,8 @@ def delete(draft: Draft, indices: Iterable[int]) -> Draft:
 
 
 def set_speaker(draft: Draft, indices: Iterable[int], speaker: str) -> Draft:
-    """Give whole cues to `speaker`: their lines, their words, and the diarization turns under them."""
+    """Give whole cues to `speaker`: their lines, their words, and the diarization turns under them. Labels that
+    now show (a second speaker, a change of speaker) are made room for (`fit_labels`)."""
     if not speaker.strip():
         raise InvalidOptionError("a speaker needs a name")
     chosen = sorted(set(indices))
@@ -215,14 +235,14 @@ def set_speaker(draft: Draft, indices: Iterable[int], speaker: str) -> Draft:
         changed[k] = Cue(cue.start_ms, cue.end_ms, lines, words)
         if turns:
             turns = turns_with_speaker(turns, cue.start_ms / 1000, cue.end_ms / 1000, speaker)
-    return _with(draft.replace(transcript=draft.transcript.replace(turns=turns)), changed)
+    return fit_labels(draft, _with(draft.replace(transcript=draft.transcript.replace(turns=turns)), changed))
 
 
 def rename_speaker(draft: Draft, old: str, new: str) -> Draft:
     """Every line, word and turn of `old` given to `new`, in every cue. A name another speaker already has makes the
     two one person: a cue with both loses its dialogue dashes, and their turns and voices are joined
-    (core.types.rename_speakers). The cut stays the person's: a longer label that breaks the line rule is marked,
-    as after any edit, and `refit` mends it."""
+    (core.types.rename_speakers). A cue that fitted its lines before and is too wide beside the new label is
+    broken again (`fit_labels`)."""
     new = new.strip()
     if not new:
         raise InvalidOptionError("a speaker needs a name")
@@ -236,8 +256,8 @@ def rename_speaker(draft: Draft, old: str, new: str) -> Draft:
         words = tuple(w.with_speaker(new) if w.speaker == old else w for w in cue.words)
         return Cue(cue.start_ms, cue.end_ms, _undashed(lines), words)
 
-    return draft.replace(transcript=rename_speakers(draft.transcript, {old: new}),
-                         cues=tuple(renamed(cue) for cue in draft.cues))
+    return fit_labels(draft, draft.replace(transcript=rename_speakers(draft.transcript, {old: new}),
+                                           cues=tuple(renamed(cue) for cue in draft.cues)))
 
 
 def find(draft: Draft, pattern: str, *, whole_word: bool = False, match_case: bool = False) -> list[int]:
@@ -290,7 +310,36 @@ def refit(draft: Draft, indices: Iterable[int]) -> Draft:
         following = run[-1] + 1
         until = (draft.cues[following].start_ms / 1000 - draft.rules.min_gap if following < len(draft.cues)
                  else draft.transcript.duration or None)
+        # labels show as the whole draft shows them
         added.extend(make_cues(words, draft.rules, until=until, label_style=draft.label_style,
-                               speakers=draft.speakers()))  # labels show as the whole draft shows them
+                               speakers=draft.speakers(), language=draft.transcript.language))
         removed.update(dict.fromkeys(run))
     return _with(draft, removed, added)
+
+
+def _too_wide(problems: Iterable[str]) -> bool:
+    return any(m.startswith(HARD) and "characters wide" in m for m in problems)
+
+
+def fit_labels(before: Draft, after: Draft) -> Draft:
+    """`after` (an edit of `before` that changed speakers, cue for cue) with every cue that fitted its lines before
+    and is too wide now, beside a label that now shows, laid out again: its lines broken anew in the same time
+    where they fit (core.cues.layout), else cut again from its words (`refit`). A cue the person left too wide
+    stays as it was: only what the label pushed over is mended."""
+    if len(before.cues) != len(after.cues):
+        return after
+    was, now = before.problems(), after.problems()
+    pushed = [k for k in sorted(now) if _too_wide(now[k]) and not _too_wide(was.get(k, []))]
+    if not pushed:
+        return after
+    relaid: dict[int, Cue | None] = {}
+    recut: list[int] = []
+    for k in pushed:
+        cue = after.cues[k]
+        laid = _laid_out(after, cue.words)
+        if laid is None:
+            recut.append(k)
+        else:
+            relaid[k] = Cue(cue.start_ms, cue.end_ms, *laid)
+    fitted = _with(after, relaid)
+    return refit(fitted, recut) if recut else fitted

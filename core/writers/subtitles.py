@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from core.cues.karaoke import Piece, cue_pieces, word_starts_ms
 from core.cues.labels import shown_cues
+from core.speaker_colours import PALETTE as SPEAKER_PALETTE
+from core.speaker_colours import rgb
 from core.types import Cue
 from core.writers.document import Document
 from core.writers.formats import OutputFormat
@@ -26,17 +28,8 @@ from core.writers.formats import OutputFormat
 if TYPE_CHECKING:  # imported where a file is written: the GUI lists these formats at start-up, before it writes any
     import pysubs2
 
-# Distinct, readable colours (RGB) for up to eight speakers; more speakers cycle through them.
-PALETTE = (
-    (255, 255, 255),
-    (255, 230, 90),
-    (120, 220, 255),
-    (150, 255, 150),
-    (255, 160, 200),
-    (255, 180, 110),
-    (190, 170, 255),
-    (200, 200, 200),
-)
+# The speakers' colours every view shows (core.speaker_colours), as RGB; Document.speakers gives their order.
+PALETTE = tuple(rgb(colour) for colour in SPEAKER_PALETTE)
 DEFAULT_STYLE = "Default"
 KARAOKE_UNSPOKEN = (150, 150, 150)  # ASS secondary colour: a word not yet spoken, before it takes the speaker's colour
 
