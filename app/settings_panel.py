@@ -7,12 +7,14 @@ Hugging Face token is kept by app.token_field.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
 from app.background import run_in_background
 from app.device_probe import BackendState
-from app.model_download import ModelDownload, model_cached
+from app.model_download import ModelDownload
+from app.model_list import ModelFacts, ShownTextDelegate, look_up, mark_on_disk
 from app.qt import (
     QT_TRANSLATE_NOOP,
     QCheckBox,
@@ -48,6 +50,7 @@ from core.engines.registry import AUTO, engine_choices
 from core.errors import SubtitlerError
 from core.job_settings import TRANSLATION_CONTEXT, job_setting
 from core.model_names import DEFAULT_DIARIZATION_MODEL
+from core.models.readiness import Connectivity, ModelChoice, host_answers
 from core.types import CueRules
 from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import format_names
@@ -74,8 +77,13 @@ class SettingsPanel(QScrollArea):
     tokenChanged = Signal(str)
     downloadFinished = Signal(bool)  # True when the model is now on disk
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, connectivity: Connectivity | None = None,
+                 models_dirs: Sequence[Path] = ()) -> None:
+        """`connectivity` and `models_dirs` as the window's Start check has them: whether a model that is not on
+        disk could be downloaded now, and the offline models folders whose models the Model list offers."""
         super().__init__(parent)
+        self.connectivity = connectivity or host_answers
+        self.models_dirs = tuple(models_dirs)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(self.tr("Settings"))
@@ -178,6 +186,7 @@ class SettingsPanel(QScrollArea):
         self.model = self._setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
         self.model.addItems(MODEL_NAMES)
+        self.model.setItemDelegate(ShownTextDelegate(self.model))  # "tiny.en (on this computer)" in the list
         self.model.setMinimumContentsLength(12)
         browse = QPushButton(self.tr("Browse…"), box)
         browse.setAccessibleName(self.tr("Choose a local model folder"))
@@ -243,6 +252,7 @@ class SettingsPanel(QScrollArea):
         self.prompt.editingFinished.connect(self._changed)
         self.vad.toggled.connect(self._changed)
         self.offline.toggled.connect(self._changed)
+        self.offline.toggled.connect(lambda _on: self.refresh_model_state())
         self.cache_dir.editingFinished.connect(self._on_cache_changed)
         return box
 
@@ -624,32 +634,47 @@ class SettingsPanel(QScrollArea):
         name = self.model.currentText().strip()
         engine = self.engine.currentData() or AUTO
         cache = self.cache_dir.text().strip() or None
+        offline, connected, dirs = self.offline.isChecked(), self.connectivity, self.models_dirs
+        local = bool(name) and Path(name).expanduser().exists()
         if not name:
             self._show_model_state("", downloadable=False)
-            return
-        if Path(name).expanduser().exists():
+        elif local:
             # The folder's name only: a whole path wraps over lines the scroll area does not always make room for
             # (German, a narrow dock); the tooltip has it all.
             self._show_model_state(self.tr("Local model: {path}").format(path=Path(name).name), downloadable=False)
             self.model_state.setToolTip(str(Path(name).expanduser().absolute()))
-            return
-        self._show_model_state(self.tr("Checking…"), downloadable=False)
+        else:
+            self._show_model_state(self.tr("Checking…"), downloadable=False)
+        if self.downloader.running:
+            return  # the download says how it goes
+        query = "" if local else name
 
-        def lookup() -> bool | None:
-            return model_cached(engine, name, cache)
-
-        def show(cached: bool | None) -> None:
-            if self.model.currentText().strip() != name or self.downloader.running:
+        def show(facts: ModelFacts) -> None:
+            self._mark_models(facts.on_disk)
+            if local or not name or self.model.currentText().strip() != name or self.downloader.running:
                 return
-            if cached is None:
-                self._show_model_state(self.tr("Unknown model name"), downloadable=False)
-            elif cached:
-                self._show_model_state(self.tr("Downloaded"), downloadable=False)
-            else:
-                self._show_model_state(self.tr("Not downloaded yet (downloads on first use)"), downloadable=True)
+            self._show_model_state(self._state_text(facts), downloadable=facts.cached is False)
 
-        run_in_background(lookup, show, lambda error: self._show_model_state(str(error), downloadable=False),
-                          owner=self)
+        run_in_background(lambda: look_up(engine, query, cache, offline, connected, dirs), show,
+                          lambda error: self._show_model_state(str(error), downloadable=False), owner=self)
+
+    def _state_text(self, facts: ModelFacts) -> str:
+        """Whether the model is here, and if not, what a job would do about it now."""
+        if facts.cached is None:
+            return self.tr("Unknown model name")
+        if facts.cached:
+            return self.tr("Downloaded")
+        if self.offline.isChecked():
+            return self.tr("Not downloaded, and offline mode is on: choose a model on this computer")
+        if facts.reachable is False:
+            return self.tr("Not downloaded, and there is no connection now: choose a model on this computer")
+        return self.tr("Not downloaded yet (downloads on first use)")
+
+    def _mark_models(self, on_disk: Sequence[ModelChoice]) -> None:
+        mark_on_disk(self.model, on_disk, MODEL_NAMES,
+                     lambda name: self.tr("{name} (on this computer)").format(name=name),
+                     lambda name, folder: self.tr("{name} (on this computer, in {folder})").format(
+                         name=name, folder=folder))
 
     def _show_model_state(self, text: str, downloadable: bool) -> None:
         self.model_state.setText(text)

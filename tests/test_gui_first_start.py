@@ -6,7 +6,6 @@ press Start. The connection check is injected: no test opens a connection."""
 from __future__ import annotations
 
 import os
-import shutil
 
 import pytest
 
@@ -68,3 +67,54 @@ def test_the_banner_offers_first_the_local_model_of_the_name_asked_for(qtbot, tm
     assert window.settings.model == str((models_dir / "tiny.en-ct2").resolve())
     qtbot.waitUntil(lambda: window.controller.item(job).status in FINAL_STATES, timeout=JOB_TIMEOUT_MS)
     assert window.controller.item(job).status == "done", window.controller.item(job).message
+
+
+def model_state_after_look_up(qtbot, window) -> str:
+    panel = window.settings_panel
+    qtbot.waitUntil(lambda: panel.model_state.text() not in ("", "Checking…"), timeout=30_000)
+    return panel.model_state.text()
+
+
+def test_the_settings_promise_no_download_without_a_connection_or_in_offline_mode(qtbot, tmp_path):
+    """Issue 38: Settings said "downloads on first use" with no connection."""
+    hub = Hub(up=False)
+    window = make_window(qtbot, tmp_path, hub, [])
+    window.settings_dock.show()
+    assert model_state_after_look_up(qtbot, window) == (
+        "Not downloaded, and there is no connection now: choose a model on this computer")
+
+    window.settings_panel.offline.setChecked(True)
+    qtbot.waitUntil(lambda: "offline mode" in window.settings_panel.model_state.text(), timeout=30_000)
+    assert window.settings_panel.model_state.text() == (
+        "Not downloaded, and offline mode is on: choose a model on this computer")
+
+    hub.up = True
+    window.settings_panel.offline.setChecked(False)
+    qtbot.waitUntil(lambda: "first use" in window.settings_panel.model_state.text(), timeout=30_000)
+    assert window.settings_panel.model_state.text() == "Not downloaded yet (downloads on first use)"
+
+
+def shown_in_list(combo, index: int) -> str:
+    """The text the model list draws for an item (through its delegate), as a user reads it."""
+    from app.qt import QStyleOptionViewItem
+
+    option = QStyleOptionViewItem()
+    combo.itemDelegate().initStyleOption(option, combo.model().index(index, 0))
+    return option.text
+
+
+def test_the_model_list_shows_which_models_are_on_this_computer(qtbot, tmp_path, models_dir, ct2_tiny_en):
+    fake_hub_download(tmp_path / "cache", "Systran/faster-whisper-small", ct2_tiny_en)  # downloaded earlier
+    window = make_window(qtbot, tmp_path, Hub(up=False), [models_dir])
+    window.apply_settings(window.settings.replace(engine="faster-whisper"))
+    combo = window.settings_panel.model
+    window.settings_dock.show()
+    folder_model = str((models_dir / "tiny.en-ct2").resolve())
+    qtbot.waitUntil(lambda: combo.findText(folder_model) >= 0, timeout=30_000)
+
+    assert shown_in_list(combo, combo.findText("small")) == "small (on this computer)"
+    assert shown_in_list(combo, combo.findText("medium")) == "medium"
+    assert shown_in_list(combo, combo.findText(folder_model)) == (
+        f"tiny.en (on this computer, in {(models_dir / 'tiny.en-ct2').resolve().parent})")
+    combo.setCurrentIndex(combo.findText(folder_model))  # picked from the list: the field takes the path
+    assert window.settings.model == folder_model
