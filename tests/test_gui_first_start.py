@@ -6,6 +6,7 @@ press Start. The connection check is injected: no test opens a connection."""
 from __future__ import annotations
 
 import os
+import shutil
 
 import pytest
 
@@ -13,7 +14,7 @@ pytest.importorskip("pytestqt")
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from app.controller import FINAL_STATES, QUEUED  # noqa: E402 - imported once the offscreen platform is set
-from tests.test_gui_first_run import Hub, fake_hub_download, make_window  # noqa: E402 - imported once the offscreen platform is set
+from tests.test_gui_first_run import Hub, fake_hub_download, make_window, never_asked  # noqa: E402 - imported once the offscreen platform is set
 
 JOB_TIMEOUT_MS = 300_000  # two shared CPU cores: a deadline, not a measurement
 
@@ -118,3 +119,27 @@ def test_the_model_list_shows_which_models_are_on_this_computer(qtbot, tmp_path,
         f"tiny.en (on this computer, in {(models_dir / 'tiny.en-ct2').resolve().parent})")
     combo.setCurrentIndex(combo.findText(folder_model))  # picked from the list: the field takes the path
     assert window.settings.model == folder_model
+
+
+def test_make_runs_paused_demo_says_to_press_start_until_the_queue_runs(qtbot, tmp_path, models_dir, jfk_wav):
+    """Issue 38: after `make run` the demo sat in a paused queue with no hint (a status-bar line, soon replaced)."""
+    from app.launch import open_demo
+    from app.start_hint import StartHint
+
+    demo = tmp_path / "sample.wav"
+    shutil.copy(jfk_wav, demo)
+    window = make_window(qtbot, tmp_path, never_asked, [models_dir])
+    window.apply_settings(window.settings.replace(output_dir=str(tmp_path / "out")))
+    open_demo(window, demo, models_dir, first_start=True)
+    qtbot.wait(500)  # the duration probe and the status bar's own messages come and go
+    [hint] = [w for w in window.findChildren(StartHint) if w.isVisible()]
+    assert hint.message.text() == ("sample.wav is queued and waits for you: press Start (Ctrl+R) to turn it into "
+                                   "subtitles.")
+    assert not window.controller.is_running
+    assert window.settings.model == str((models_dir / "tiny.en-ct2").resolve())  # the first start's local model
+
+    hint.start_button.click()  # the band's Start is the window's
+    qtbot.waitUntil(lambda: not hint.isVisible(), timeout=10_000)
+    [job] = window.controller.ids()
+    qtbot.waitUntil(lambda: window.controller.item(job).status in FINAL_STATES, timeout=JOB_TIMEOUT_MS)
+    assert window.controller.item(job).status == "done", window.controller.item(job).message
