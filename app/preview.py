@@ -31,6 +31,7 @@ from core.types import Segment, Transcript, Word
 PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab", "#c0ca33",
            "#d81b60")
 NO_SPEAKER = "#546e7a"
+CELL_PADDING = 12  # pixels a table cell keeps around its text
 
 
 def timestamp(seconds: float) -> str:
@@ -97,6 +98,11 @@ class PreviewPanel(QWidget):
                                            and self.findSpeakersRequested.emit(self._item.id))
         self.find_speakers.setEnabled(False)
         side = QWidget(self)
+        # Both columns in view, never scrolled sideways: at 900 px with the settings open the Name column was pushed
+        # out of sight ("SPEA..."). The pane keeps room for a label and a name of its length.
+        self.speakers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        label_room = self.speakers.fontMetrics().horizontalAdvance("SPEAKER_00") + 2 * CELL_PADDING
+        side.setMinimumWidth(2 * label_room + self.speakers.iconSize().width() + 2 * self.speakers.frameWidth() + 8)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.speakers, 1)
@@ -107,6 +113,7 @@ class PreviewPanel(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 220])
+        splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)

@@ -99,6 +99,7 @@ from PySide6.QtWidgets import (
     QStatusBar,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionComboBox,
     QStyleOptionProgressBar,
     QStyleOptionViewItem,
     QTableView,

@@ -58,6 +58,7 @@ from platform_utils.batching import Batching
 from platform_utils.facts import BACKENDS, Backend
 
 W = TypeVar("W", bound=QWidget)
+FORM_SPACING = 12  # pixels between a form's labels and their fields
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
@@ -116,6 +117,8 @@ class SettingsPanel(QScrollArea):
         for form in body.findChildren(QFormLayout):
             # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            # The widest label of a form ("HF-Token:" in German) otherwise ends a few pixels from its field.
+            form.setHorizontalSpacing(FORM_SPACING)
         self.setWidget(body)
         self.set_settings(settings)
         self._loading = False
@@ -129,9 +132,10 @@ class SettingsPanel(QScrollArea):
         return hint.expandedTo(QSize(width, 0)) if hint.isValid() else QSize(width, 120)
 
     # --- building ----------------------------------------------------------------------------------------------
-    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget) -> None:
+    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget, name: str = "") -> None:
         """A form row whose field is a layout: the label's Alt+letter shortcut goes to `buddy`."""
         label = QLabel(text, self)
+        label.setObjectName(name)
         label.setBuddy(buddy)
         form.addRow(label, field)
 
@@ -303,7 +307,7 @@ class SettingsPanel(QScrollArea):
         save.setAccessibleName(self.tr("Save the Hugging Face token in the keyring"))
         token_row.addWidget(self.token, 1)
         token_row.addWidget(save)
-        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token)
+        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token, "tokenLabel")
         self.token_state = QLabel("", box)
         self.token_state.setWordWrap(True)
         form.addRow("", self.token_state)
@@ -584,7 +588,8 @@ class SettingsPanel(QScrollArea):
 
     # --- backends ------------------------------------------------------------------------------------------------
     def set_backend_states(self, states: dict[str, BackendState]) -> None:
-        """Show, for each backend, whether it works here and on which device (from platform_utils' probe)."""
+        """Show, for each backend, whether it works here (the menu, short enough for a narrow dock) and, under it,
+        on which device (from platform_utils' probe); the probe's own words are in the tooltips."""
         self._backend_states = states
         for row in range(self.backend.count()):
             name = self.backend.itemData(row)
@@ -592,13 +597,23 @@ class SettingsPanel(QScrollArea):
             title = self.tr(BACKEND_TITLES[name])
             if state is None:
                 continue
-            if state.available:
-                text = f"{title} — {state.device}" if state.device else title
+            if state.picked:
+                text = self.tr("{title} ({picked})").format(title=title, picked=self.tr(BACKEND_TITLES.get(
+                    state.picked, state.picked)))
+            elif state.available:
+                text = title
             else:
-                text = self.tr("{title} — not available here").format(title=title)
+                text = self.tr("{title} (not available)").format(title=title)
             self.backend.setItemText(row, text)
-            self.backend.setItemData(row, state.note or text, Qt.ItemDataRole.ToolTipRole)
+            self.backend.setItemData(row, state.note or self.device_text(state) or text,
+                                     Qt.ItemDataRole.ToolTipRole)
         self._show_backend_note()
+
+    def device_text(self, state: BackendState) -> str:
+        """The device in words: "AMD Ryzen 9, 32 threads", or an accelerator's name and memory."""
+        if state.threads:
+            return self.tr("{device}, {n} threads").format(device=state.device, n=state.threads)
+        return state.device
 
     def set_backend_error(self, message: str) -> None:
         self.backend_note.setText(self.tr("Could not check the backends: {error}").format(error=message))
@@ -610,11 +625,17 @@ class SettingsPanel(QScrollArea):
         state = self._backend_states.get(name)
         if state is None:
             self.backend_note.setText("")
+        elif state.picked:
+            self.backend_note.setText(self.tr("The best backend that works here: {device}").format(
+                device=self.device_text(state) or self.tr(BACKEND_TITLES.get(state.picked, state.picked))))
+            self.backend_note.setToolTip(state.note)
         elif state.available:
-            self.backend_note.setText(state.note or self.tr("Available: {device}").format(device=state.device))
+            self.backend_note.setText(self.tr("Available: {device}").format(device=self.device_text(state)))
+            self.backend_note.setToolTip(state.note)
         else:
             self.backend_note.setText(self.tr("Not available here: {why}. Jobs will fall back to the CPU.").format(
                 why=state.note or self.tr("no such device")))
+            self.backend_note.setToolTip("")
 
     # --- models ----------------------------------------------------------------------------------------------------
     def refresh_model_state(self) -> None:

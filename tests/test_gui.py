@@ -338,7 +338,9 @@ def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, wi
     assert status(window, broken) == FAILED
     assert window.controller.item(broken).message == expected.value.message
     row = window.queue.queue_model.row_of(broken)
-    assert window.queue.queue_model.index(row, 2).data() == f"failed: {expected.value.message}"
+    assert window.queue.queue_model.index(row, 2).data() == expected.value.message  # the cross says "failed"
+    assert window.queue.queue_model.index(row, 2).data(Qt.ItemDataRole.AccessibleTextRole) == (
+        f"failed: {expected.value.message}")
     assert status(window, good) == DONE, window.controller.item(good).message
     assert outputs_in(out) == ["jfk.json", "jfk.srt"]
     assert any(expected.value.message in line for line in window.log.lines())
