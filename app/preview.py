@@ -26,6 +26,7 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from core.errors import ErrorKind
 from core.types import Segment, Transcript, Word
 
 PALETTE = ("#1e88e5", "#e53935", "#43a047", "#8e24aa", "#fb8c00", "#00897b", "#6d4c41", "#3949ab", "#c0ca33",
@@ -152,7 +153,8 @@ class PreviewPanel(QWidget):
         else:
             self._append(item.segments)
             self._fill_speakers([])
-        if item.status == FAILED and item.detail and item.transcript is None:
+        if item.status == FAILED and item.detail and item.transcript is None and item.error_kind == ErrorKind.INTERNAL:
+            # Only for a bug: an empty or foreign file is said in words above, its traceback helps nobody
             cursor = self.text.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
             cursor.insertBlock()
