@@ -117,8 +117,6 @@ class SettingsPanel(QScrollArea):
         for form in body.findChildren(QFormLayout):
             # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-            # The widest label of a form ("HF-Token:" in German) otherwise ends a few pixels from its field.
-            form.setHorizontalSpacing(FORM_SPACING)
         self.setWidget(body)
         self.set_settings(settings)
         self._loading = False
@@ -263,6 +261,8 @@ class SettingsPanel(QScrollArea):
     def _build_diarization(self) -> QGroupBox:
         box = QGroupBox(self.tr("Speakers"), self)
         form = QFormLayout(box)
+        # Its widest label ("HF-Token:" in German) otherwise ends a few pixels from its field.
+        form.setHorizontalSpacing(FORM_SPACING)
         self.diarize = self._setting_widget(QCheckBox(self.tr("Label speakers (diarization)"), box), "diarize")
         form.addRow("", self.diarize)
         self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box),
