@@ -724,27 +724,27 @@
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation>Cancelado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renombrado a {new} en {n} archivos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>No se pudo recordar la voz de {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voz de {name} recordada</translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="71"/>
-        <location filename="../../app/preview.py" line="136"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Seleccionar un trabajo para ver su transcripción.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation>Vista previa de la transcripción</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doble clic en un nombre para renombrar a ese hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Editar un nombre para renombrar a ese hablante en todos los archivos de salida</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="93"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation>Volver a buscar hablantes…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="95"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>¿Número de hablantes incorrecto? Indique cuántos hablan: se conservan las palabras y solo se vuelven a buscar los hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="139"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation>Transcripción de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="159"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation>Detalles técnicos (para un informe de error):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="180"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation>No se ha oído ninguna voz en este archivo, así que sus archivos de subtítulos están vacíos.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation>{name} falló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation>{name} se canceló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation>Fallido:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation>Cancelado:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="191"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation>Archivo:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation>Qué hacer:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrito antes de detenerse:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="257"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
     </message>
@@ -1804,166 +1804,166 @@
         <translation>Error en la descarga: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="157"/>
+        <location filename="../../app/settings_panel.py" line="155"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="162"/>
+        <location filename="../../app/settings_panel.py" line="160"/>
         <source>Checking which backends are available…</source>
         <translation>Comprobando qué backends están disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
+        <location filename="../../app/settings_panel.py" line="171"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="173"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Motor:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automático (archivos largos, si es más rápido)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>Always</source>
         <translation>Siempre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="179"/>
+        <location filename="../../app/settings_panel.py" line="177"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="180"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inferencia por lote&amp;s:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="185"/>
         <source>Speech recognition</source>
         <translation>Reconocimiento de voz</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="195"/>
-        <location filename="../../app/settings_panel.py" line="245"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="243"/>
         <location filename="../../app/settings_panel.py" line="295"/>
         <location filename="../../app/settings_panel.py" line="362"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="194"/>
         <source>Choose a local model folder</source>
         <translation>Elegir una carpeta de modelo local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="200"/>
+        <location filename="../../app/settings_panel.py" line="198"/>
         <source>&amp;Model:</source>
         <translation>M&amp;odelo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="202"/>
         <source>Model download state</source>
         <translation>Estado de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="203"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="204"/>
         <source>Download the selected model</source>
         <translation>Descargar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>Model download progress</source>
         <translation>Progreso de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcribir (su idioma)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>Translate to English</source>
         <translation>Traducir al inglés</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>&amp;Task:</source>
         <translation>&amp;Tarea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>names, terms, …</source>
         <translation>nombres, términos, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="229"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="230"/>
+        <location filename="../../app/settings_panel.py" line="228"/>
         <location filename="../../app/settings_panel.py" line="571"/>
         <source>Load a vocabulary file</source>
         <translation>Cargar un archivo de vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="234"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulario:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="236"/>
+        <location filename="../../app/settings_panel.py" line="234"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Prompt:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="238"/>
+        <location filename="../../app/settings_panel.py" line="236"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Omitir silencios (detección de actividad de voz)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="240"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>Offline: use downloaded models only</source>
         <translation>Sin conexión: solo modelos descargados</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="242"/>
         <source>default user cache</source>
         <translation>caché de usuario predeterminada</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Choose the model cache folder</source>
         <translation>Elegir la carpeta de caché de modelos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Caché de modelos:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="264"/>
+        <location filename="../../app/settings_panel.py" line="262"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
@@ -2460,53 +2460,53 @@
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation>Guardar el vídeo como</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation>Vídeo (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation>Guardado: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation>Error en la exportación: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Exportación cancelada; no se escribió nada.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>

@@ -724,27 +724,27 @@
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="71"/>
-        <location filename="../../app/preview.py" line="136"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Sélectionnez une tâche pour voir sa transcription.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation>Aperçu de la transcription</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Double-cliquez sur un nom pour renommer ce locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Modifiez un nom pour renommer ce locuteur dans tous les fichiers de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="93"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation>Retrouver les locuteurs…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="95"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>Mauvais nombre de locuteurs&#xa0;? Indiquez combien parlent&#xa0;: les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="139"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation>Transcription de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="159"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation>Détails techniques (pour un rapport de bogue)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="180"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation>Aucune parole n’a été entendue dans ce fichier&#xa0;: ses fichiers de sous-titres sont donc vides.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation>Échec de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation>{name} a été annulé</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation>Échec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="191"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation>Que faire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrit avant l&apos;arrêt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="257"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Saisissez un nom et appuyez sur Entrée&#xa0;: tous les fichiers de sortie sont réécrits</translation>
     </message>
@@ -1804,166 +1804,166 @@
         <translation>Échec du téléchargement&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="157"/>
+        <location filename="../../app/settings_panel.py" line="155"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="162"/>
+        <location filename="../../app/settings_panel.py" line="160"/>
         <source>Checking which backends are available…</source>
         <translation>Vérification des backends disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
+        <location filename="../../app/settings_panel.py" line="171"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="173"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automatique (longs fichiers, si plus rapide)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>Always</source>
         <translation>Toujours</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="179"/>
+        <location filename="../../app/settings_panel.py" line="177"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="180"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inférence par lo&amp;ts&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="185"/>
         <source>Speech recognition</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="195"/>
-        <location filename="../../app/settings_panel.py" line="245"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="243"/>
         <location filename="../../app/settings_panel.py" line="295"/>
         <location filename="../../app/settings_panel.py" line="362"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="194"/>
         <source>Choose a local model folder</source>
         <translation>Choisir un dossier de modèle local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="200"/>
+        <location filename="../../app/settings_panel.py" line="198"/>
         <source>&amp;Model:</source>
         <translation>Mo&amp;dèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="202"/>
         <source>Model download state</source>
         <translation>État du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="203"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="204"/>
         <source>Download the selected model</source>
         <translation>Télécharger le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>Model download progress</source>
         <translation>Progression du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcrire (langue parlée)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>Translate to English</source>
         <translation>Traduire en anglais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>&amp;Task:</source>
         <translation>&amp;Opération&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>names, terms, …</source>
         <translation>noms, termes, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="229"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="230"/>
+        <location filename="../../app/settings_panel.py" line="228"/>
         <location filename="../../app/settings_panel.py" line="571"/>
         <source>Load a vocabulary file</source>
         <translation>Charger un fichier de vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="234"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="236"/>
+        <location filename="../../app/settings_panel.py" line="234"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Amorce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="238"/>
+        <location filename="../../app/settings_panel.py" line="236"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Ignorer les silences (détection de voix)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="240"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>Offline: use downloaded models only</source>
         <translation>Hors ligne&#xa0;: modèles téléchargés uniquement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="242"/>
         <source>default user cache</source>
         <translation>cache utilisateur par défaut</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Choose the model cache folder</source>
         <translation>Choisir le dossier du cache des modèles</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Cache&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="264"/>
+        <location filename="../../app/settings_panel.py" line="262"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
@@ -2460,53 +2460,53 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation>Enregistrer la vidéo sous</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation>Vidéo (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation>Remplacer le fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation>Exportation…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation>Enregistré&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation>Échec de l&apos;exportation&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Exportation annulée&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

@@ -724,27 +724,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="71"/>
-        <location filename="../../app/preview.py" line="136"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="76"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="79"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="93"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="95"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="139"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="159"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="180"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="186"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="190"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="191"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="192"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="257"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,105 +1763,105 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="157"/>
+        <location filename="../../app/settings_panel.py" line="155"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="162"/>
+        <location filename="../../app/settings_panel.py" line="160"/>
         <source>Checking which backends are available…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
+        <location filename="../../app/settings_panel.py" line="171"/>
         <source>&amp;Backend:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="173"/>
         <source>&amp;Engine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="185"/>
         <source>Speech recognition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="195"/>
-        <location filename="../../app/settings_panel.py" line="245"/>
+        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="243"/>
         <location filename="../../app/settings_panel.py" line="295"/>
         <location filename="../../app/settings_panel.py" line="362"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="194"/>
         <source>Choose a local model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="200"/>
+        <location filename="../../app/settings_panel.py" line="198"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="202"/>
         <source>Model download state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="205"/>
+        <location filename="../../app/settings_panel.py" line="203"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="206"/>
+        <location filename="../../app/settings_panel.py" line="204"/>
         <source>Download the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="208"/>
         <source>Model download progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="219"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>names, terms, …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="238"/>
+        <location filename="../../app/settings_panel.py" line="236"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="240"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="242"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="244"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="248"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="264"/>
+        <location filename="../../app/settings_panel.py" line="262"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1902,63 +1902,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="175"/>
         <source>Automatic (long files, where faster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>Always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="179"/>
+        <location filename="../../app/settings_panel.py" line="177"/>
         <source>Never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="180"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Batc&amp;hed inference:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="221"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>Translate to English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="223"/>
         <source>&amp;Task:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="229"/>
+        <location filename="../../app/settings_panel.py" line="227"/>
         <source>Load…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="230"/>
+        <location filename="../../app/settings_panel.py" line="228"/>
         <location filename="../../app/settings_panel.py" line="571"/>
         <source>Load a vocabulary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="234"/>
+        <location filename="../../app/settings_panel.py" line="232"/>
         <source>&amp;Vocabulary:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="236"/>
+        <location filename="../../app/settings_panel.py" line="234"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Prompt:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2460,53 +2460,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
