@@ -54,15 +54,30 @@ def mark_on_disk(combo: QComboBox, on_disk: Sequence[ModelChoice], names: Sequen
     """Mark the catalogue's names (the first `len(names)` items) that are on this computer, and add each model of
     an offline models folder as an item of its own (its path is what the field takes). `by_name(name)` and
     `in_folder(name, folder)` give the shown texts, translated by the caller."""
-    local = {c.name for c in on_disk if c.model == c.name}
-    for index, name in enumerate(names):
-        combo.setItemData(index, by_name(name) if name in local else None, ShownRole)
-    for choice in on_disk:
-        if choice.model == choice.name:
-            continue
-        index = combo.findText(choice.model, Qt.MatchFlag.MatchExactly)
-        if index < 0:
-            combo.addItem(choice.model)
-            index = combo.count() - 1
-        combo.setItemData(index, in_folder(choice.name, str(Path(choice.model).parent)), ShownRole)
-        combo.setItemData(index, choice.model, Qt.ItemDataRole.ToolTipRole)
+    # An editable combo box puts its current item's text into the field whenever that item's data changes, and its
+    # current item need not be what the field shows ("tiny" chosen before, "tiny.en" typed or set since): keep the
+    # field's text, and say nothing of it to the settings.
+    shown = combo.currentText()
+    blocked = combo.blockSignals(True)
+    try:
+        local = {c.name for c in on_disk if c.model == c.name}
+        for index, name in enumerate(names):
+            _set(combo, index, by_name(name) if name in local else None, ShownRole)
+        for choice in on_disk:
+            if choice.model == choice.name:
+                continue
+            index = combo.findText(choice.model, Qt.MatchFlag.MatchExactly)
+            if index < 0:
+                combo.addItem(choice.model)
+                index = combo.count() - 1
+            _set(combo, index, in_folder(choice.name, str(Path(choice.model).parent)), ShownRole)
+            _set(combo, index, choice.model, Qt.ItemDataRole.ToolTipRole)
+        if combo.currentText() != shown:
+            combo.setEditText(shown)
+    finally:
+        combo.blockSignals(blocked)
+
+
+def _set(combo: QComboBox, index: int, value: str | None, role: int) -> None:
+    if combo.itemData(index, role) != value:
+        combo.setItemData(index, value, role)

@@ -107,12 +107,13 @@ def shown_in_list(combo, index: int) -> str:
 def test_the_model_list_shows_which_models_are_on_this_computer(qtbot, tmp_path, models_dir, ct2_tiny_en):
     fake_hub_download(tmp_path / "cache", "Systran/faster-whisper-small", ct2_tiny_en)  # downloaded earlier
     window = make_window(qtbot, tmp_path, Hub(up=False), [models_dir])
-    window.apply_settings(window.settings.replace(engine="faster-whisper"))
+    window.apply_settings(window.settings.replace(engine="faster-whisper", model="tiny.en"))  # "base" listed first
     combo = window.settings_panel.model
     window.settings_dock.show()
     folder_model = str((models_dir / "tiny.en-ct2").resolve())
     qtbot.waitUntil(lambda: combo.findText(folder_model) >= 0, timeout=30_000)
 
+    assert combo.currentText() == window.settings.model == "tiny.en"  # marking the list leaves the field alone
     assert shown_in_list(combo, combo.findText("small")) == "small (on this computer)"
     assert shown_in_list(combo, combo.findText("medium")) == "medium"
     assert shown_in_list(combo, combo.findText(folder_model)) == (
