@@ -58,7 +58,7 @@ from platform_utils.batching import Batching
 from platform_utils.facts import BACKENDS, Backend
 
 W = TypeVar("W", bound=QWidget)
-FORM_SPACING = 12  # pixels between a form's labels and their fields
+LABEL_GAP = 6  # pixels a form's label keeps free after its text, beside the form's own spacing
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
@@ -135,6 +135,9 @@ class SettingsPanel(QScrollArea):
         label = QLabel(text, self)
         label.setObjectName(name)
         label.setBuddy(buddy)
+        # The widest label of a form ("HF-Token:" in German) otherwise ends a few pixels from its field. (Not the
+        # form's spacing: a QFormLayout whose two spacings differ leaves its rows' own layouts with none.)
+        label.setContentsMargins(0, 0, LABEL_GAP, 0)
         form.addRow(label, field)
 
     def _labelled(self, widget: W, name: str, tip: str = "") -> W:
@@ -261,8 +264,6 @@ class SettingsPanel(QScrollArea):
     def _build_diarization(self) -> QGroupBox:
         box = QGroupBox(self.tr("Speakers"), self)
         form = QFormLayout(box)
-        # Its widest label ("HF-Token:" in German) otherwise ends a few pixels from its field.
-        form.setHorizontalSpacing(FORM_SPACING)
         self.diarize = self._setting_widget(QCheckBox(self.tr("Label speakers (diarization)"), box), "diarize")
         form.addRow("", self.diarize)
         self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box),
@@ -323,7 +324,9 @@ class SettingsPanel(QScrollArea):
         manage.clicked.connect(self._show_voices)
         voices_row.addWidget(self.known_voices, 1)
         voices_row.addWidget(manage)
-        form.addRow("", voices_row)
+        # Across the whole form: QFormLayout's minimum leaves out the label column of a row with an empty label,
+        # so in a narrow dock such a row got less room than its check box needs.
+        form.addRow(voices_row)
         for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range,
                        self.known_voices):
             widget.toggled.connect(self._changed)
