@@ -1759,7 +1759,7 @@
     <name>SettingsPanel</name>
     <message>
         <location filename="../../app/settings_panel.py" line="67"/>
-        <location filename="../../app/settings_panel.py" line="268"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
@@ -1804,511 +1804,511 @@
         <translation>Error en la descarga: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="155"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="160"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation>Comprobando qué backends están disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="171"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Motor:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automático (archivos largos, si es más rápido)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="176"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation>Siempre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inferencia por lote&amp;s:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation>Reconocimiento de voz</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
-        <location filename="../../app/settings_panel.py" line="243"/>
-        <location filename="../../app/settings_panel.py" line="295"/>
-        <location filename="../../app/settings_panel.py" line="362"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="194"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation>Elegir una carpeta de modelo local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="198"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation>M&amp;odelo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation>Estado de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="203"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation>Descargar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation>Progreso de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcribir (su idioma)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="222"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation>Traducir al inglés</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation>&amp;Tarea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation>nombres, términos, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
-        <location filename="../../app/settings_panel.py" line="571"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation>Cargar un archivo de vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="232"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulario:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="234"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="235"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Prompt:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="236"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Omitir silencios (detección de actividad de voz)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="238"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation>Sin conexión: solo modelos descargados</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="242"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation>caché de usuario predeterminada</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation>Elegir la carpeta de caché de modelos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Caché de modelos:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="262"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="266"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation>Etiquetar hablantes (diarización)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation>Número de hablantes: automático</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="270"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation>Exactamente</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="271"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation>Número de hablantes: exacto</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="273"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation>Número de hablantes: rango</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation>Número:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation>Elegir una carpeta de diarización local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation>Pipeline:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="302"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation>Token de Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="303"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Necesario una vez para descargar los modelos de pyannote; se guarda en el llavero del sistema</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation>Guardar token</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="307"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Guardar el token de Hugging Face en el llavero</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="310"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation>Token de &amp;HF:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="318"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation>Reconocer voces ya nombradas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="320"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation>Voces…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="322"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation>Ver u olvidar las voces recordadas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation>Voces conocidas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="346"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation>Escribir {fmt}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation>Formatos:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>También se escribe siempre JSON: a partir de él se rehacen los cambios de nombre de hablantes.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation>junto a cada archivo de entrada</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="363"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation>Elegir la carpeta de salida</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation>C&amp;arpeta:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="368"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation>Si ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="369"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation>Conservarlos (el trabajo falla)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation>Sobrescribirlos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation>Omitir el archivo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="372"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation>Si ya &amp;existen:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="380"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation>Idioma de la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="381"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="384"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Interfaz:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="385"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation>El nuevo idioma se aplica al volver a iniciar.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="392"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation>Reglas de subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="415"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Dos hablantes en un subtítulo con líneas “- ”</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="417"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Resaltar cada palabra al pronunciarse (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="419"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation>Nombrar al hablante aunque solo hable uno</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="420"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation>Caracteres por lí&amp;nea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="421"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>&amp;Líneas por subtítulo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="422"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation>Caracteres por &amp;segundo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="423"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation>Más corto:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="424"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation>Más largo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="425"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation>Sepa&amp;ración mínima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="426"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;usa máxima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="565"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation>Elegir una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="578"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="584"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation>Elegir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>{title} ({picked})</source>
         <translation>{title} ({picked})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
         <source>{title} (not available)</source>
         <translation>{title} (no disponible)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="615"/>
+        <location filename="../../app/settings_panel.py" line="618"/>
         <source>{device}, {n} threads</source>
         <translation>{device}, {n} hilos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="619"/>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation>No se pudieron comprobar los backends: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="629"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
         <source>The best backend that works here: {device}</source>
         <translation>El mejor backend que funciona aquí: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Available: {device}</source>
         <translation>Disponible: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="636"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>No disponible aquí: {why}. Los trabajos usarán la CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="637"/>
+        <location filename="../../app/settings_panel.py" line="640"/>
         <source>no such device</source>
         <translation>no existe ese dispositivo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="665"/>
+        <location filename="../../app/settings_panel.py" line="668"/>
         <source>Local model: {path}</source>
         <translation>Modelo local: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="668"/>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="685"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation>Nombre de modelo desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="687"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation>Descargado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="689"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
         <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
         <translation>No descargado y el modo sin conexión está activado: elija un modelo de este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="691"/>
+        <location filename="../../app/settings_panel.py" line="694"/>
         <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
         <translation>No descargado y ahora no hay conexión: elija un modelo de este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="692"/>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Aún no descargado (se descarga al usarlo por primera vez)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="696"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
         <source>{name} (on this computer)</source>
         <translation>{name} (en este equipo)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="697"/>
+        <location filename="../../app/settings_panel.py" line="700"/>
         <source>{name} (on this computer, in {folder})</source>
         <translation>{name} (en este equipo, en {folder})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="716"/>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation>Descargando {name}…</translation>
     </message>

@@ -1759,7 +1759,7 @@
     <name>SettingsPanel</name>
     <message>
         <location filename="../../app/settings_panel.py" line="67"/>
-        <location filename="../../app/settings_panel.py" line="268"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
@@ -1804,511 +1804,511 @@
         <translation>Échec du téléchargement&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="155"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="160"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation>Vérification des backends disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="171"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="173"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automatique (longs fichiers, si plus rapide)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="176"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation>Toujours</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="177"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="178"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inférence par lo&amp;ts&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="185"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
-        <location filename="../../app/settings_panel.py" line="243"/>
-        <location filename="../../app/settings_panel.py" line="295"/>
-        <location filename="../../app/settings_panel.py" line="362"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="194"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation>Choisir un dossier de modèle local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="198"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation>Mo&amp;dèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="202"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation>État du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="203"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="204"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation>Télécharger le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation>Progression du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="219"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcrire (langue parlée)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="222"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation>Traduire en anglais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation>&amp;Opération&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="226"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation>noms, termes, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="228"/>
-        <location filename="../../app/settings_panel.py" line="571"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation>Charger un fichier de vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="232"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="234"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="235"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Amorce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="236"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Ignorer les silences (détection de voix)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="238"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation>Hors ligne&#xa0;: modèles téléchargés uniquement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="242"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation>cache utilisateur par défaut</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="244"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation>Choisir le dossier du cache des modèles</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="248"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Cache&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="262"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="266"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation>Identifier les locuteurs (diarisation)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="269"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation>Nombre de locuteurs&#xa0;: automatique</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="270"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="271"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation>Nombre de locuteurs&#xa0;: exact</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="273"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation>Nombre de locuteurs&#xa0;: plage</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation>Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation>Choisir un dossier de diarisation local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="300"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation>Pipeline&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="302"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation>Jeton Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="303"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Requis une fois pour télécharger les modèles pyannote&#xa0;; conservé dans le trousseau système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="307"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Enregistrer le jeton Hugging Face dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="310"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation>&amp;Jeton HF&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="318"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation>Reconnaître les voix nommées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="320"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation>Voix…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="322"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation>Lister ou oublier les voix mémorisées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="346"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="351"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation>Écrire {fmt}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation>Formats&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>Le JSON est toujours écrit aussi&#xa0;: les renommages de locuteurs en sont reconstruits.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="361"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation>à côté de chaque fichier source</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="363"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation>Doss&amp;ier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="368"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation>Si les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="369"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation>Les garder (la tâche échoue)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation>Les écraser</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation>Ignorer le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="372"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation>&amp;Existants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="380"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation>Langue de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="381"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="384"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Interface&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="385"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation>Une nouvelle langue s&apos;affiche au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="392"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation>Règles des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="415"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Deux locuteurs par sous-titre en lignes «&#xa0;-&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="417"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Surligner chaque mot prononcé (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="419"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation>Nommer le locuteur même s’il est seul à parler</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="420"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation>Caractères par lig&amp;ne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="421"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Lignes par &amp;sous-titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="422"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation>Caractères &amp;par seconde&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="423"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation>Durée min.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="424"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation>Durée max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="425"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation>Éca&amp;rt minimal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="426"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;use maximale&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="565"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation>Choisir un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="572"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Fichiers texte (*.txt *.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="578"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="584"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation>Choisir un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="601"/>
+        <location filename="../../app/settings_panel.py" line="604"/>
         <source>{title} ({picked})</source>
         <translation>{title} ({picked})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
         <source>{title} (not available)</source>
         <translation>{title} (indisponible)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="615"/>
+        <location filename="../../app/settings_panel.py" line="618"/>
         <source>{device}, {n} threads</source>
         <translation>{device}, {n} threads</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="619"/>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation>Impossible de vérifier les backends&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="629"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
         <source>The best backend that works here: {device}</source>
         <translation>Le meilleur backend qui fonctionne ici : {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Available: {device}</source>
         <translation>Disponible&#xa0;: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="636"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Indisponible ici&#xa0;: {why}. Les tâches se rabattront sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="637"/>
+        <location filename="../../app/settings_panel.py" line="640"/>
         <source>no such device</source>
         <translation>aucun périphérique de ce type</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="665"/>
+        <location filename="../../app/settings_panel.py" line="668"/>
         <source>Local model: {path}</source>
         <translation>Modèle local&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="668"/>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="685"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation>Nom de modèle inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="687"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation>Téléchargé</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="689"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
         <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
         <translation>Non téléchargé, et le mode hors ligne est activé : choisissez un modèle présent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="691"/>
+        <location filename="../../app/settings_panel.py" line="694"/>
         <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
         <translation>Non téléchargé, et il n’y a pas de connexion pour l’instant : choisissez un modèle présent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="692"/>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Non téléchargé (téléchargé au premier usage)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="696"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
         <source>{name} (on this computer)</source>
         <translation>{name} (sur cet ordinateur)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="697"/>
+        <location filename="../../app/settings_panel.py" line="700"/>
         <source>{name} (on this computer, in {folder})</source>
         <translation>{name} (sur cet ordinateur, dans {folder})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="716"/>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation>Téléchargement de {name}…</translation>
     </message>
