@@ -13,9 +13,14 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class BackendState:
+    """Facts, not sentences: the settings panel words them in the window's language (the probe's own notes are
+    English and go to the tooltip)."""
+
     available: bool
-    device: str = ""  # e.g. "NVIDIA GeForce RTX 4090" or "AMD Ryzen 9 (16 threads)"
-    note: str = ""  # why not, or what auto would pick
+    device: str = ""  # e.g. "NVIDIA GeForce RTX 4090, 24 GiB" or "AMD Ryzen 9"
+    note: str = ""  # why not, or what auto would pick (the probe's words)
+    threads: int = 0  # the CPU's threads, for the CPU backend (and auto when it picks the CPU)
+    picked: str = ""  # for auto: the backend it picks here
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,11 +48,9 @@ def gather_report(backend: str | None = None, use_cuda: bool | None = None) -> D
 
 
 def _device_text(name: str, facts: Mapping[str, Any], cpu: Mapping[str, Any]) -> str:
-    """The device a backend would use, in words: the accelerator's name (and memory), or the CPU's."""
+    """The device a backend would use: the accelerator's name (and memory), or the CPU's."""
     if name == "cpu":
-        cpu_name = cpu.get("name") or "CPU"
-        threads = cpu.get("logical_cores") or cpu.get("threads")
-        return f"{cpu_name} ({threads} threads)" if threads else str(cpu_name)
+        return str(cpu.get("name") or "CPU")
     devices = facts.get("devices") or []
     if not devices:
         return ""
@@ -77,13 +80,11 @@ def backend_states(info: Mapping[str, Any], auto_plan: Mapping[str, Any] | None 
             note = facts.get("reason") or "found, but a test operation failed there"
         else:
             note = facts.get("reason") or "not found"
-        states[name] = BackendState(usable, device, str(note or ""))
+        threads = int(cpu.get("logical_cores") or cpu.get("threads") or 0) if name == "cpu" else 0
+        states[name] = BackendState(usable, device, str(note or ""), threads)
     picked = str(chosen.get("backend") or "cpu")
     target = states.get(picked)
-    auto_device = target.device if target else ""
-    title = picked.upper() if picked != "cpu" else "CPU"
-    states = {"auto": BackendState(True, f"{title}: {auto_device}" if auto_device else title,
-                                   str(chosen.get("reason") or "")), **states}
-    for warning in chosen.get("warnings") or ():
-        states["auto"] = BackendState(True, states["auto"].device, f"{states['auto'].note}; {warning}".lstrip("; "))
+    note = "; ".join([str(chosen.get("reason") or ""), *(chosen.get("warnings") or ())]).strip("; ")
+    states = {"auto": BackendState(True, target.device if target else "", note, target.threads if target else 0,
+                                   picked), **states}
     return states

@@ -15,6 +15,10 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.main_window import MainWindow
 
 DEMO_OUTPUT = Path("out/demo")
 
@@ -103,6 +107,15 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
     first_start = not qsettings.contains("model")
     # the same start-up as `whisper-subtitler gui` (unsaved reviews offered back included)
     window = start_window(qsettings, autostart=False, models_dirs=[models] if models is not None else None)
+    open_demo(window, demo, models, first_start)
+    return app.exec()
+
+
+def open_demo(window: MainWindow, demo: Path | None, models: Path | None, first_start: bool) -> None:
+    """On a first start, point the settings at the offline models in `models`; queue the demo file (paused) and
+    say, where it stays in view, that Start runs it."""
+    from app.start_hint import show_start_hint
+
     if first_start and models is not None and demo_whisper(models).exists():
         from core.engines.registry import default_engine
 
@@ -113,8 +126,9 @@ def run_gui(demo: Path | None, models: Path | None) -> int:
     queued = {item.path for item in window.controller.items()}  # the last session's queue may hold it already
     if demo is not None and demo.exists() and demo.resolve() not in queued:
         window.add_paths([demo])
-        window.statusBar().showMessage(window.tr("The demo file is queued: press Start to run it."))
-    return app.exec()
+    if window.controller.ids() and not window.controller.is_running:
+        only_demo = demo is not None and [item.path for item in window.controller.items()] == [demo.resolve()]
+        show_start_hint(window, demo.name if demo is not None and only_demo else None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -86,11 +86,11 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
 
-        self.settings_panel = SettingsPanel(self._settings, self)
+        models_dirs = default_models_dirs() if models_dirs is None else models_dirs
+        self.settings_panel = SettingsPanel(self._settings, self, connectivity, models_dirs)
         self.settings_panel.settingsChanged.connect(self._on_settings_changed)
         self.controller = JobController(self.spec_for_path, self.settings_panel.worker_env, parent=self)
-        self.start_gate = StartGate(self, connectivity,
-                                    default_models_dirs() if models_dirs is None else models_dirs)
+        self.start_gate = StartGate(self, connectivity, models_dirs)
         self._build_central()
         self._build_dock()
         self._build_actions()

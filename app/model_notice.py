@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.background import run_in_background
+from app.controller import QUEUED
 from app.qt import QComboBox, QFrame, QHBoxLayout, QLabel, QObject, QPushButton, QVBoxLayout, QWidget, Signal
 from core.engines.registry import resolve_auto
 from core.models.readiness import (
@@ -74,12 +75,15 @@ class ModelNotice(QFrame):
         self.recheck_button.clicked.connect(self.recheck.emit)
         self.setVisible(False)
 
-    def show_readiness(self, readiness: Readiness) -> None:
+    def show_readiness(self, readiness: Readiness, engine: str = "") -> None:
+        """Say what the check found; among the models offered, the one of the name asked for comes first chosen
+        (of `engine` where there are two), so "Use this model" does what the user meant."""
         self.readiness = readiness
         self.message.setText(self.text_for(readiness))
         self.choices.clear()
         for choice in readiness.choices:
             self.choices.addItem(choice.label, choice)
+        self.choices.setCurrentIndex(preferred_choice(readiness, engine))
         model_problem = not readiness.speakers_problem
         self.choices.setVisible(model_problem and bool(readiness.choices))
         self.use_button.setVisible(model_problem and bool(readiness.choices))
@@ -114,6 +118,15 @@ class ModelNotice(QFrame):
             self.useModel.emit(choice)
 
 
+def preferred_choice(readiness: Readiness, engine: str = "") -> int:
+    """The index of the model to offer first: the name that is missing (`readiness.download`), of the engine asked
+    for before any other; else the first."""
+    wanted = readiness.download
+    named = [i for i, choice in enumerate(readiness.choices) if wanted and choice.name == wanted]
+    same_engine = [i for i in named if readiness.choices[i].engine == engine]
+    return (same_engine or named or [0])[0] if readiness.choices else -1
+
+
 class StartGate(QObject):
     """Between the Start button and the controller: starts the queue once the check says its jobs can run."""
 
@@ -136,12 +149,30 @@ class StartGate(QObject):
         self.notice.speakersOff.connect(lambda: self._change(diarize=False))
         self.notice.usePipeline.connect(lambda folder: self._change(diarize=True, diarization_model=folder))
         self.notice.recheck.connect(self.check)
+        self._approved = False  # a check passed for the settings of now: files added to the running queue may start
+        window.controller.itemAdded.connect(self._on_added)
 
     # --- asking ------------------------------------------------------------------------------------------------
     def request_start(self) -> None:
-        """Start the queue as soon as the check passes (at once when nothing has to be fetched)."""
+        """Start the queue as soon as the check passes (at once when nothing has to be fetched). An empty queue
+        starts without a check: there is no job the models could fail, so nothing to warn about; the first file
+        added is checked before it starts (`_on_added`)."""
+        controller = self.window.controller
+        if not any(item.status == QUEUED for item in controller.items()):
+            self._approved = False
+            self._want(False)
+            controller.start()
+            return
         self._want(True)
         self.check()
+
+    def _on_added(self, _job_id: int) -> None:
+        """A file came into a queue started without a check: hold it (this runs before the controller launches
+        it) and check the models first, as a press of Start would."""
+        controller = self.window.controller
+        if controller.is_running and not self._approved and not self.wanted:
+            controller.pause()
+            self.request_start()
 
     def withdraw(self) -> None:
         """The user paused: no start when the pending check comes back, nor after a fix in the notice."""
@@ -150,6 +181,7 @@ class StartGate(QObject):
 
     def settings_changed(self) -> None:
         """A new model, engine or pipeline may fix (or cause) the problem: look again when it matters."""
+        self._approved = False
         if self._held:
             self.request_start()
         elif self.wanted or self.notice.isVisible() or self.window.controller.is_running:
@@ -189,11 +221,12 @@ class StartGate(QObject):
         self.checking = False
         if self._apply_default_speakers(readiness.diarization):
             return  # apply_settings started a new check with speakers on
-        self.notice.show_readiness(readiness)
+        self.notice.show_readiness(readiness, resolve_auto(self.window.settings.engine))
         controller = self.window.controller
         if readiness.ready:
             self._told = None
             self._held = False
+            self._approved = True
             self.window.statusBar().showMessage(self.tr("Ready"), 3000)
             if self.wanted:
                 self._want(False)

@@ -26,8 +26,11 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from core.errors import ErrorKind
 from core.speaker_colours import NO_SPEAKER, PALETTE, colours, first_appearance, transcript_order
 from core.types import Segment, Transcript, Word
+
+CELL_PADDING = 12  # pixels a table cell keeps around its text
 
 
 def timestamp(seconds: float) -> str:
@@ -94,6 +97,11 @@ class PreviewPanel(QWidget):
                                            and self.findSpeakersRequested.emit(self._item.id))
         self.find_speakers.setEnabled(False)
         side = QWidget(self)
+        # Both columns in view, never scrolled sideways: at 900 px with the settings open the Name column was pushed
+        # out of sight ("SPEA..."). The pane keeps room for a label and a name of its length.
+        self.speakers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        label_room = self.speakers.fontMetrics().horizontalAdvance("SPEAKER_00") + 2 * CELL_PADDING
+        side.setMinimumWidth(2 * label_room + self.speakers.iconSize().width() + 2 * self.speakers.frameWidth() + 8)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.speakers, 1)
@@ -104,6 +112,7 @@ class PreviewPanel(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 220])
+        splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -144,7 +153,8 @@ class PreviewPanel(QWidget):
         else:
             self._append(item.segments)
             self._fill_speakers([])
-        if item.status == FAILED and item.detail and item.transcript is None:
+        if item.status == FAILED and item.detail and item.transcript is None and item.error_kind == ErrorKind.INTERNAL:
+            # Only for a bug: an empty or foreign file is said in words above, its traceback helps nobody
             cursor = self.text.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
             cursor.insertBlock()

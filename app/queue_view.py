@@ -72,6 +72,12 @@ class QueueModel(QAbstractTableModel):
     def status_text(self, status: str) -> str:
         return self._status_text.get(status, status)
 
+    def status_line(self, item: QueueItem) -> str:
+        """The status in words with a failed job's reason ("failed: file is empty"), for screen readers and the
+        tooltip."""
+        text = self.status_text(item.status)
+        return f"{text}: {item.message}" if item.status == FAILED and item.message else text
+
     def _on_added(self, job_id: int) -> None:
         row = len(self._ids)
         self.beginInsertRows(QModelIndex(), row, row)
@@ -111,6 +117,8 @@ class QueueModel(QAbstractTableModel):
             return item.id
         if role == ProgressRole:
             return item.progress
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == COL_STATUS:
+            return self.status_line(item)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._display(item, column)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -118,7 +126,7 @@ class QueueModel(QAbstractTableModel):
                 return str(item.path)
             if column == COL_STATUS and item.status == FAILED:
                 advice = QCoreApplication.translate("failure_help", advice_for(item.error_kind))
-                return f"{item.message}\n\n{advice}"
+                return f"{self.status_line(item)}\n\n{advice}"
             if column == COL_STATUS and item.message:
                 return item.message
             if column == COL_PROGRESS and item.tracker.detail and item.status in RUNNING_STATES:
@@ -140,8 +148,9 @@ class QueueModel(QAbstractTableModel):
         if column == COL_DURATION:
             return format_duration(item.duration)
         if column == COL_STATUS:
-            text = self.status_text(item.status)
-            return f"{text}: {item.message}" if item.status == FAILED and item.message else text
+            # A failed job's reason itself: the red cross and colour say it failed, and the word "failed" first
+            # left no room for the reason in a narrow column ("Fehlgeschlag…" in German).
+            return item.message if item.status == FAILED and item.message else self.status_text(item.status)
         if column == COL_PROGRESS:
             return progress_text(item, self)
         if column == COL_DEVICE:
@@ -184,7 +193,7 @@ class ProgressDelegate(QStyledItemDelegate):
 
 
 class ElideRightDelegate(QStyledItemDelegate):
-    """"failed: damaged or trunc…": a status reads from its start (the view elides file names in the middle)."""
+    """"damaged or trunc…": a status reads from its start (the view elides file names in the middle)."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt override
         super().initStyleOption(option, index)

@@ -4,8 +4,8 @@
 
 Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the worker
 processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the settings panel,
-and the device-info view filled in by the real probe; the window at its default size and at 900x600, the smallest size
-it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
+and the device-info view filled in by the real probe; the window at 1400x900 and at 900x600, the smallest size it is
+laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
 settings are not touched. `--language de` takes them in German (docs/screenshots/de/).
 """
 
@@ -131,7 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             diarize=diarization is not None, diarization_model=str(diarization or ""),
             formats=("srt", "vtt"), output_dir=str(Path(tmp) / "subtitles"),
             overwrite=OverwritePolicy.OVERWRITE.value))
-        window.show()  # at its default size
+        window.show()
+        window.resize(1400, 900)
         video = demo_video(sample, Path(tmp) / "interview.mp4")
         first, second, third = window.add_paths([sample, jfk, video])
         window.queue.select_job(first)

@@ -7,12 +7,14 @@ Hugging Face token is kept by app.token_field.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
 from app.background import run_in_background
 from app.device_probe import BackendState
-from app.model_download import ModelDownload, model_cached
+from app.model_download import ModelDownload
+from app.model_list import ModelFacts, ShownTextDelegate, look_up, mark_on_disk
 from app.qt import (
     QT_TRANSLATE_NOOP,
     QCheckBox,
@@ -48,6 +50,7 @@ from core.engines.registry import AUTO, engine_choices
 from core.errors import SubtitlerError
 from core.job_settings import TRANSLATION_CONTEXT, job_setting
 from core.model_names import DEFAULT_DIARIZATION_MODEL
+from core.models.readiness import Connectivity, ModelChoice, host_answers
 from core.types import CueRules
 from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import format_names
@@ -55,6 +58,7 @@ from platform_utils.batching import Batching
 from platform_utils.facts import BACKENDS, Backend
 
 W = TypeVar("W", bound=QWidget)
+LABEL_GAP = 6  # pixels a form's label keeps free after its text, beside the form's own spacing
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
@@ -74,8 +78,13 @@ class SettingsPanel(QScrollArea):
     tokenChanged = Signal(str)
     downloadFinished = Signal(bool)  # True when the model is now on disk
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, connectivity: Connectivity | None = None,
+                 models_dirs: Sequence[Path] = ()) -> None:
+        """`connectivity` and `models_dirs` as the window's Start check has them: whether a model that is not on
+        disk could be downloaded now, and the offline models folders whose models the Model list offers."""
         super().__init__(parent)
+        self.connectivity = connectivity or host_answers
+        self.models_dirs = tuple(models_dirs)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(self.tr("Settings"))
@@ -121,10 +130,14 @@ class SettingsPanel(QScrollArea):
         return hint.expandedTo(QSize(width, 0)) if hint.isValid() else QSize(width, 120)
 
     # --- building ----------------------------------------------------------------------------------------------
-    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget) -> None:
+    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget, name: str = "") -> None:
         """A form row whose field is a layout: the label's Alt+letter shortcut goes to `buddy`."""
         label = QLabel(text, self)
+        label.setObjectName(name)
         label.setBuddy(buddy)
+        # The widest label of a form ("HF-Token:" in German) otherwise ends a few pixels from its field. (Not the
+        # form's spacing: a QFormLayout whose two spacings differ leaves its rows' own layouts with none.)
+        label.setContentsMargins(0, 0, LABEL_GAP, 0)
         form.addRow(label, field)
 
     def _labelled(self, widget: W, name: str, tip: str = "") -> W:
@@ -178,6 +191,7 @@ class SettingsPanel(QScrollArea):
         self.model = self._setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
         self.model.addItems(MODEL_NAMES)
+        self.model.setItemDelegate(ShownTextDelegate(self.model))  # "tiny.en (on this computer)" in the list
         self.model.setMinimumContentsLength(12)
         browse = QPushButton(self.tr("Browse…"), box)
         browse.setAccessibleName(self.tr("Choose a local model folder"))
@@ -243,6 +257,7 @@ class SettingsPanel(QScrollArea):
         self.prompt.editingFinished.connect(self._changed)
         self.vad.toggled.connect(self._changed)
         self.offline.toggled.connect(self._changed)
+        self.offline.toggled.connect(lambda _on: self.refresh_model_state())
         self.cache_dir.editingFinished.connect(self._on_cache_changed)
         return box
 
@@ -293,7 +308,7 @@ class SettingsPanel(QScrollArea):
         save.setAccessibleName(self.tr("Save the Hugging Face token in the keyring"))
         token_row.addWidget(self.token, 1)
         token_row.addWidget(save)
-        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token)
+        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token, "tokenLabel")
         self.token_state = QLabel("", box)
         self.token_state.setWordWrap(True)
         form.addRow("", self.token_state)
@@ -309,7 +324,9 @@ class SettingsPanel(QScrollArea):
         manage.clicked.connect(self._show_voices)
         voices_row.addWidget(self.known_voices, 1)
         voices_row.addWidget(manage)
-        form.addRow("", voices_row)
+        # Across the whole form: QFormLayout's minimum leaves out the label column of a row with an empty label,
+        # so in a narrow dock such a row got less room than its check box needs.
+        form.addRow(voices_row)
         for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range,
                        self.known_voices):
             widget.toggled.connect(self._changed)
@@ -574,7 +591,8 @@ class SettingsPanel(QScrollArea):
 
     # --- backends ------------------------------------------------------------------------------------------------
     def set_backend_states(self, states: dict[str, BackendState]) -> None:
-        """Show, for each backend, whether it works here and on which device (from platform_utils' probe)."""
+        """Show, for each backend, whether it works here (the menu, short enough for a narrow dock) and, under it,
+        on which device (from platform_utils' probe); the probe's own words are in the tooltips."""
         self._backend_states = states
         for row in range(self.backend.count()):
             name = self.backend.itemData(row)
@@ -582,13 +600,23 @@ class SettingsPanel(QScrollArea):
             title = self.tr(BACKEND_TITLES[name])
             if state is None:
                 continue
-            if state.available:
-                text = f"{title} — {state.device}" if state.device else title
+            if state.picked:
+                text = self.tr("{title} ({picked})").format(title=title, picked=self.tr(BACKEND_TITLES.get(
+                    state.picked, state.picked)))
+            elif state.available:
+                text = title
             else:
-                text = self.tr("{title} — not available here").format(title=title)
+                text = self.tr("{title} (not available)").format(title=title)
             self.backend.setItemText(row, text)
-            self.backend.setItemData(row, state.note or text, Qt.ItemDataRole.ToolTipRole)
+            self.backend.setItemData(row, state.note or self.device_text(state) or text,
+                                     Qt.ItemDataRole.ToolTipRole)
         self._show_backend_note()
+
+    def device_text(self, state: BackendState) -> str:
+        """The device in words: "AMD Ryzen 9, 32 threads", or an accelerator's name and memory."""
+        if state.threads:
+            return self.tr("{device}, {n} threads").format(device=state.device, n=state.threads)
+        return state.device
 
     def set_backend_error(self, message: str) -> None:
         self.backend_note.setText(self.tr("Could not check the backends: {error}").format(error=message))
@@ -600,11 +628,17 @@ class SettingsPanel(QScrollArea):
         state = self._backend_states.get(name)
         if state is None:
             self.backend_note.setText("")
+        elif state.picked:
+            self.backend_note.setText(self.tr("The best backend that works here: {device}").format(
+                device=self.device_text(state) or self.tr(BACKEND_TITLES.get(state.picked, state.picked))))
+            self.backend_note.setToolTip(state.note)
         elif state.available:
-            self.backend_note.setText(state.note or self.tr("Available: {device}").format(device=state.device))
+            self.backend_note.setText(self.tr("Available: {device}").format(device=self.device_text(state)))
+            self.backend_note.setToolTip(state.note)
         else:
             self.backend_note.setText(self.tr("Not available here: {why}. Jobs will fall back to the CPU.").format(
                 why=state.note or self.tr("no such device")))
+            self.backend_note.setToolTip("")
 
     # --- models ----------------------------------------------------------------------------------------------------
     def refresh_model_state(self) -> None:
@@ -624,32 +658,47 @@ class SettingsPanel(QScrollArea):
         name = self.model.currentText().strip()
         engine = self.engine.currentData() or AUTO
         cache = self.cache_dir.text().strip() or None
+        offline, connected, dirs = self.offline.isChecked(), self.connectivity, self.models_dirs
+        local = bool(name) and Path(name).expanduser().exists()
         if not name:
             self._show_model_state("", downloadable=False)
-            return
-        if Path(name).expanduser().exists():
+        elif local:
             # The folder's name only: a whole path wraps over lines the scroll area does not always make room for
             # (German, a narrow dock); the tooltip has it all.
             self._show_model_state(self.tr("Local model: {path}").format(path=Path(name).name), downloadable=False)
             self.model_state.setToolTip(str(Path(name).expanduser().absolute()))
-            return
-        self._show_model_state(self.tr("Checking…"), downloadable=False)
+        else:
+            self._show_model_state(self.tr("Checking…"), downloadable=False)
+        if self.downloader.running:
+            return  # the download says how it goes
+        query = "" if local else name
 
-        def lookup() -> bool | None:
-            return model_cached(engine, name, cache)
-
-        def show(cached: bool | None) -> None:
-            if self.model.currentText().strip() != name or self.downloader.running:
+        def show(facts: ModelFacts) -> None:
+            self._mark_models(facts.on_disk)
+            if local or not name or self.model.currentText().strip() != name or self.downloader.running:
                 return
-            if cached is None:
-                self._show_model_state(self.tr("Unknown model name"), downloadable=False)
-            elif cached:
-                self._show_model_state(self.tr("Downloaded"), downloadable=False)
-            else:
-                self._show_model_state(self.tr("Not downloaded yet (downloads on first use)"), downloadable=True)
+            self._show_model_state(self._state_text(facts), downloadable=facts.cached is False)
 
-        run_in_background(lookup, show, lambda error: self._show_model_state(str(error), downloadable=False),
-                          owner=self)
+        run_in_background(lambda: look_up(engine, query, cache, offline, connected, dirs), show,
+                          lambda error: self._show_model_state(str(error), downloadable=False), owner=self)
+
+    def _state_text(self, facts: ModelFacts) -> str:
+        """Whether the model is here, and if not, what a job would do about it now."""
+        if facts.cached is None:
+            return self.tr("Unknown model name")
+        if facts.cached:
+            return self.tr("Downloaded")
+        if self.offline.isChecked():
+            return self.tr("Not downloaded, and offline mode is on: choose a model on this computer")
+        if facts.reachable is False:
+            return self.tr("Not downloaded, and there is no connection now: choose a model on this computer")
+        return self.tr("Not downloaded yet (downloads on first use)")
+
+    def _mark_models(self, on_disk: Sequence[ModelChoice]) -> None:
+        mark_on_disk(self.model, on_disk, MODEL_NAMES,
+                     lambda name: self.tr("{name} (on this computer)").format(name=name),
+                     lambda name, folder: self.tr("{name} (on this computer, in {folder})").format(
+                         name=name, folder=folder))
 
     def _show_model_state(self, text: str, downloadable: bool) -> None:
         self.model_state.setText(text)

@@ -93,6 +93,8 @@ class VideoExportDialog(QDialog):
 
         for signal in (self.soft.toggled, self.container.currentIndexChanged):
             signal.connect(lambda *_: self._suggest_output())
+            signal.connect(lambda *_: self._forget_last_export())
+        self.output.textEdited.connect(lambda _text: self._forget_last_export())
         self._suggest_output()
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
@@ -112,6 +114,12 @@ class VideoExportDialog(QDialog):
             return
         self.output.setText(str(default_output(self.media, self.mode, suffix)))
 
+    def _forget_last_export(self) -> None:
+        """Another choice is another export: the last one's "Saved ..." and full bar would read as this one's."""
+        if self.handle is None:
+            self.progress.setValue(0)
+            self.status.setText("")
+
     def choose_output(self) -> None:
         suffix = str(self.container.currentData())
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the video as"), self.output.text(),
@@ -119,6 +127,7 @@ class VideoExportDialog(QDialog):
         if path:
             self._output_edited = True
             self.output.setText(str(Path(path).with_suffix(suffix)))
+            self._forget_last_export()
 
     def request(self, overwrite: bool = False) -> VideoExport:
         return VideoExport(self.media, self.transcript, Path(self.output.text()), self.mode, overwrite=overwrite)

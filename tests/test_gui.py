@@ -338,7 +338,9 @@ def test_corrupt_file_fails_with_its_message_and_the_next_job_succeeds(qtbot, wi
     assert status(window, broken) == FAILED
     assert window.controller.item(broken).message == expected.value.message
     row = window.queue.queue_model.row_of(broken)
-    assert window.queue.queue_model.index(row, 2).data() == f"failed: {expected.value.message}"
+    assert window.queue.queue_model.index(row, 2).data() == expected.value.message  # the cross says "failed"
+    assert window.queue.queue_model.index(row, 2).data(Qt.ItemDataRole.AccessibleTextRole) == (
+        f"failed: {expected.value.message}")
     assert status(window, good) == DONE, window.controller.item(good).message
     assert outputs_in(out) == ["jfk.json", "jfk.srt"]
     assert any(expected.value.message in line for line in window.log.lines())
@@ -545,11 +547,14 @@ def test_backends_and_device_info_come_from_the_probe_without_blocking_the_windo
     panel = window.settings_panel
     texts = {panel.backend.itemData(r): panel.backend.itemText(r) for r in range(panel.backend.count())}
     cpu = window._device_report.info["cpu"]["name"]
-    assert cpu in texts["cpu"] and cpu in texts["auto"]
+    picked = window._device_report.backends["auto"].picked
+    assert texts["cpu"] == "CPU" and texts["auto"] == f"Automatic ({texts[picked]})"  # short: the device goes under
     for name in ("cuda", "rocm", "mps", "xpu"):
         state = window._device_report.backends[name]
-        assert texts[name].endswith("not available here") != state.available
+        assert texts[name].endswith("(not available)") != state.available
     assert "Checking" not in panel.backend_note.text()
+    panel.backend.setCurrentIndex(panel.backend.findData("cpu"))
+    assert cpu in panel.backend_note.text()
     top = {dialog.tree.topLevelItem(i).text(0): dialog.tree.topLevelItem(i)
            for i in range(dialog.tree.topLevelItemCount())}
     assert list(top) == ["Plan", "Backends", "CPU", "CTranslate2", "Versions", "Media decoder", "System"]

@@ -133,16 +133,17 @@ def test_backend_states_from_the_info_report():
     }
     states = backend_states(info)
     assert list(states) == ["auto", "cuda", "rocm", "xpu", "cpu"]
-    assert states["auto"].available and states["auto"].device == "CUDA: NVIDIA GeForce RTX 4090, 24 GiB (+1 more)"
+    assert states["auto"].available and states["auto"].picked == "cuda"
+    assert states["auto"].device == "NVIDIA GeForce RTX 4090, 24 GiB (+1 more)"
     assert states["auto"].note == "auto: cuda is the best"
     assert states["cuda"].available and states["cuda"].note == "auto: cuda is the best"
     assert not states["rocm"].available and states["rocm"].note == "no AMD GPU" and states["rocm"].device == ""
     assert not states["xpu"].available and "test operation failed" in states["xpu"].note
-    assert states["cpu"].available and states["cpu"].device == "AMD Ryzen 9 (32 threads)" and states["cpu"].note == ""
+    assert states["cpu"] == type(states["cpu"])(True, "AMD Ryzen 9", "", 32)  # words are the window's, translated
 
     cpu_plan = {"requested": "auto", "backend": "cpu", "reason": "auto: only the CPU", "warnings": ["slow"]}
     assert backend_states(info, cpu_plan)["auto"] == type(states["auto"])(
-        True, "CPU: AMD Ryzen 9 (32 threads)", "auto: only the CPU; slow")
+        True, "AMD Ryzen 9", "auto: only the CPU; slow", 32, "cpu")
 
 
 def test_settings_panel_shows_each_backend_with_its_device(qtbot):
@@ -152,17 +153,20 @@ def test_settings_panel_shows_each_backend_with_its_device(qtbot):
 
     panel = SettingsPanel(AppSettings(backend="rocm"))
     qtbot.addWidget(panel)
-    panel.set_backend_states({"auto": BackendState(True, "CPU: EPYC (2 threads)", "auto: cpu"),
+    panel.set_backend_states({"auto": BackendState(True, "EPYC", "auto: cpu is the best", 2, "cpu"),
                               "cuda": BackendState(False, "", "no NVIDIA GPU found"),
                               "rocm": BackendState(False, "", "torch is built for CUDA"),
-                              "cpu": BackendState(True, "EPYC (2 threads)")})
+                              "cpu": BackendState(True, "EPYC", "", 2)})
     texts = [panel.backend.itemText(r) for r in range(panel.backend.count())]
-    assert texts[0] == "Automatic — CPU: EPYC (2 threads)"
-    assert "NVIDIA CUDA — not available here" in texts and "CPU — EPYC (2 threads)" in texts
+    assert texts[0] == "Automatic (CPU)"  # short: the device is on the line under the menu
+    assert "NVIDIA CUDA (not available)" in texts and "CPU" in texts
     assert panel.backend_note.text() == ("Not available here: torch is built for CUDA. "
                                          "Jobs will fall back to the CPU.")
     panel.backend.setCurrentIndex(panel.backend.findData("cpu"))
-    assert panel.backend_note.text() == "Available: EPYC (2 threads)"
+    assert panel.backend_note.text() == "Available: EPYC, 2 threads"
+    panel.backend.setCurrentIndex(panel.backend.findData("auto"))
+    assert panel.backend_note.text() == "The best backend that works here: EPYC, 2 threads"
+    assert panel.backend_note.toolTip() == "auto: cpu is the best"  # the probe's own words
 
 
 def test_token_field_keeps_an_unsaved_token_for_the_session_and_hands_it_to_workers(qtbot, monkeypatch):

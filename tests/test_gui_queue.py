@@ -82,7 +82,8 @@ def test_after_a_quit_the_queue_comes_back_as_it_was(qtbot, tmp_path, jfk_wav):
     assert items[2].message == failure and items[5].message == "cancelled before it started"
     assert items[4].message.startswith("the file is no longer there") and items[4].error_kind == "media-not-found"
     model = window.queue.queue_model
-    assert model.index(4, COL_STATUS).data().startswith("failed: the file is no longer there")
+    assert model.index(4, COL_STATUS).data().startswith("the file is no longer there")
+    assert model.index(4, COL_STATUS).data(Qt.ItemDataRole.AccessibleTextRole).startswith("failed: the file is no")
     assert "Put it back" in model.index(4, COL_STATUS).data(Qt.ItemDataRole.ToolTipRole)  # what to do
     assert items[0].outputs == (out / "a.srt", out / "a.vtt", out / "a.json")
     assert "open-subtitle" in allowed_actions(items[0])

@@ -13,6 +13,7 @@ from core.media_kinds import MEDIA_EXTENSIONS, VIDEO_EXTENSIONS, is_media_path, 
 __all__ = ["MEDIA_EXTENSIONS", "SAMPLE_RATE", "VIDEO_EXTENSIONS", "MediaInfo", "check_file", "is_media_path",
            "is_video_path", "looks_like_media"]
 # Magic bytes of containers FFmpeg reads: a file that starts like media but will not open is damaged, not foreign.
+NOT_MEDIA = "not an audio or video file: neither sound nor picture could be found in it"
 _MEDIA_MAGIC = (b"RIFF", b"ID3", b"fLaC", b"OggS", b"\x1a\x45\xdf\xa3", b"FORM", b"\xff\xfb", b"\xff\xf3", b"\xff\xf1")
 
 

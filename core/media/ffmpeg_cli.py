@@ -24,7 +24,7 @@ import ffmpeg
 import numpy as np
 
 from core.errors import CorruptMediaError, FFmpegNotFoundError, NotMediaError
-from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
+from core.media.common import NOT_MEDIA, SAMPLE_RATE, MediaInfo, looks_like_media
 from core.media.sample_buffer import SampleBuffer
 
 _CHUNK_BYTES = 1 << 20
@@ -80,7 +80,7 @@ def probe(path: Path) -> MediaInfo:
         reason = _last_error_line(stderr, path)
         if "moov atom not found" in stderr or looks_like_media(path):
             raise CorruptMediaError(f"damaged or truncated media ({reason})", str(path))
-        raise NotMediaError(f"not an audio or video file ({reason})", str(path))
+        raise NotMediaError(NOT_MEDIA, str(path))  # FFmpeg's words ("Invalid data found ...") help nobody here
     duration = 0.0
     match = re.search(r"Duration: (\d+):(\d+):(\d+(?:\.\d+)?)", stderr)
     if match:

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from core.errors import CorruptMediaError, NotMediaError
-from core.media.common import SAMPLE_RATE, MediaInfo, looks_like_media
+from core.media.common import NOT_MEDIA, SAMPLE_RATE, MediaInfo, looks_like_media
 from core.media.sample_buffer import SampleBuffer
 
 
@@ -43,7 +43,7 @@ def probe(path: Path) -> MediaInfo:
     except av.FFmpegError as error:
         if looks_like_media(path):
             raise CorruptMediaError(f"damaged or truncated media ({_reason(error)})", str(path)) from None
-        raise NotMediaError(f"not an audio or video file ({_reason(error)})", str(path)) from None
+        raise NotMediaError(NOT_MEDIA, str(path)) from None
 
 
 def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,

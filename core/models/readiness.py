@@ -40,6 +40,7 @@ class ModelChoice:
     engine: str
     model: str
     label: str
+    name: str = ""  # the model's own name ("tiny.en"), to match it against the name the settings ask for
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,14 +135,15 @@ def available_models(cache_dir: str | None, models_dirs: Sequence[Path] = ()) ->
         for engine, name, _path in _models_in(shipped):
             if engine_installed(engine):
                 shipped_names.add((engine, name))
-                found.append(ModelChoice(engine, name, f"{name} ({engine}, comes with the app)"))
+                found.append(ModelChoice(engine, name, f"{name} ({engine}, comes with the app)", name))
     for status in list_models(cache_dir):
         if status.cached and engine_installed(status.engine) and (status.engine, status.name) not in shipped_names:
-            found.append(ModelChoice(status.engine, status.name, f"{status.name} ({status.engine}, downloaded)"))
+            found.append(ModelChoice(status.engine, status.name, f"{status.name} ({status.engine}, downloaded)",
+                                      status.name))
     for folder in models_dirs:
         for engine, name, path in _models_in(Path(folder)):
             if engine_installed(engine):
-                found.append(ModelChoice(engine, str(path.resolve()), f"{name} ({engine}, in {path.parent})"))
+                found.append(ModelChoice(engine, str(path.resolve()), f"{name} ({engine}, in {path.parent})", name))
     return found
 
 

@@ -21,7 +21,11 @@ def mux(media: Path, track: Track, target: Path, muxer: str, duration: float,
 
     header, events = split_ass(track.ass)
     try:
-        with av.open(str(media)) as source, av.open(str(target), "w", format=muxer) as out:
+        # Matroska takes the source's timestamps as they are, as the ffmpeg program's output has them: left to make
+        # them non-negative, the muxer moved the sound's priming packet (an AAC encoder delay, at -64 ms) to zero
+        # and the picture and the subtitles 64 ms after the sound.
+        options = {"avoid_negative_ts": "disabled"} if muxer == "matroska" else {}
+        with av.open(str(media)) as source, av.open(str(target), "w", format=muxer, options=options) as out:
             kept = [s for s in source.streams if s.type in ("video", "audio")]
             mapping = {s.index: out.add_stream_from_template(s) for s in kept}
             subtitles = out.add_stream("ass" if muxer == "matroska" else "mov_text")

@@ -724,27 +724,27 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation>Unfertige Ausgabe {path} entfernt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation>{name} abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} in {n} Dateien zu {new} umbenannt</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Die Stimme von {name} konnte nicht gemerkt werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation>Stimme von {name} gemerkt</translation>
     </message>
@@ -777,192 +777,192 @@
         <translation>Ein Modellname oder der Pfad eines lokalen Modellordners oder einer .pt-Datei</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="208"/>
+        <location filename="../../core/job_settings.py" line="209"/>
         <source>Batched inference</source>
         <translation>Batch-Inferenz</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="209"/>
+        <location filename="../../core/job_settings.py" line="210"/>
         <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
         <translation>Mehrere Sprachabschnitte auf einmal dekodieren: schneller bei langen Dateien. Automatisch bündelt, wo es nachweislich schneller war</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="218"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="220"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation>auto erkennt die Sprache; oder einen Code wie de eingeben</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="224"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="226"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation>Wo die Modelle laufen; Automatisch wählt das beste verfügbare</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="231"/>
         <source>Characters per line</source>
         <translation>Zeichen pro Zeile</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="232"/>
+        <location filename="../../core/job_settings.py" line="233"/>
         <source>Lines per subtitle</source>
         <translation>Zeilen pro Untertitel</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="235"/>
         <source>Characters per second</source>
         <translation>Zeichen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="237"/>
         <source>Shortest subtitle in seconds</source>
         <translation>Kürzester Untertitel in Sekunden</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="238"/>
+        <location filename="../../core/job_settings.py" line="239"/>
         <source>Longest subtitle in seconds</source>
         <translation>Längster Untertitel in Sekunden</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="240"/>
+        <location filename="../../core/job_settings.py" line="241"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation>Mindestabstand zwischen Untertiteln in Sekunden</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="241"/>
+        <location filename="../../core/job_settings.py" line="242"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation>Näher beieinander liegende Untertitel werden auseinandergeschoben (Standard {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
+        <location filename="../../core/job_settings.py" line="244"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation>Längste Pause innerhalb eines Untertitels in Sekunden</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="244"/>
+        <location filename="../../core/job_settings.py" line="245"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation>Eine längere Sprechpause beendet den Untertitel (Standard {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="247"/>
+        <location filename="../../core/job_settings.py" line="248"/>
         <source>Dialogue dashes</source>
         <translation>Dialogstriche</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="250"/>
         <source>Word highlighting</source>
         <translation>Worthervorhebung</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="250"/>
+        <location filename="../../core/job_settings.py" line="251"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation>Jedes Wort leuchtet beim Sprechen auf, in VTT- und ASS-Dateien</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="254"/>
+        <location filename="../../core/job_settings.py" line="255"/>
         <source>Label a lone speaker</source>
         <translation>Einzelnen Sprecher benennen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
         <translation>Den Sprecher in SRT-, VTT- und TXT-Dateien auch dann nennen, wenn nur eine Person spricht</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Task</source>
         <translation>Aufgabe</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="263"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Übersetzen erzeugt englische Untertitel für fremdsprachige Aufnahmen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="267"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="268"/>
+        <location filename="../../core/job_settings.py" line="269"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Text, den das Modell zuerst liest: Kontext oder die gewünschte Schreibweise und Zeichensetzung</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="276"/>
+        <location filename="../../core/job_settings.py" line="277"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Namen und Begriffe, durch Kommas getrennt: Das Modell erwartet sie, und ähnlich geschriebene Wörter werden korrigiert</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="281"/>
+        <location filename="../../core/job_settings.py" line="282"/>
         <source>Skip silence</source>
         <translation>Stille überspringen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="286"/>
         <source>Label speakers</source>
         <translation>Sprecher kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Diarization model</source>
         <translation>Modell für Sprechertrennung</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="292"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Leer für die Standard-Pipeline; oder eine Hub-ID oder ein lokaler Ordner</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Exact number of speakers</source>
         <translation>Genaue Sprecherzahl</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Zählen Sie die Personen, die sprechen. Wer nur ein Wort sagt, wird nicht gefunden, und ihn mitzuzählen teilt einen anderen Sprecher in zwei</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="303"/>
+        <location filename="../../core/job_settings.py" line="304"/>
         <source>Fewest speakers</source>
         <translation>Mindestzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="308"/>
         <source>Most speakers</source>
         <translation>Höchstzahl an Sprechern</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Known voices</source>
         <translation>Bekannte Stimmen</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="316"/>
+        <location filename="../../core/job_settings.py" line="317"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Beim Benennen eines Sprechers merkt sich dieser Computer die Stimme; in späteren Dateien wird er automatisch benannt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="334"/>
+        <location filename="../../core/job_settings.py" line="335"/>
         <source>Model cache folder</source>
         <translation>Modell-Cache-Ordner</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1299,113 +1299,113 @@
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="644"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation>Sprecher neu finden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und finden Sie dann die Sprecher neu.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: Sprecher werden neu gefunden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="687"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und benennen Sie dann den Sprecher um.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="686"/>
-        <location filename="../../app/main_window.py" line="695"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="719"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="767"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="798"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="827"/>
+        <location filename="../../app/main_window.py" line="824"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="828"/>
+        <location filename="../../app/main_window.py" line="825"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>
@@ -1413,77 +1413,77 @@
 <context>
     <name>ModelNotice</name>
     <message>
-        <location filename="../../app/model_notice.py" line="48"/>
+        <location filename="../../app/model_notice.py" line="49"/>
         <source>Why the queue did not start</source>
         <translation>Warum die Warteschlange nicht gestartet ist</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="53"/>
+        <location filename="../../app/model_notice.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modelle auf diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="54"/>
+        <location filename="../../app/model_notice.py" line="55"/>
         <source>Use this model</source>
         <translation>Dieses Modell verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="56"/>
+        <location filename="../../app/model_notice.py" line="57"/>
         <source>Label no speakers</source>
         <translation>Keine Sprecher kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="57"/>
+        <location filename="../../app/model_notice.py" line="58"/>
         <source>Use the offline speaker pipeline</source>
         <translation>Offline-Sprecher-Pipeline verwenden</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="58"/>
+        <location filename="../../app/model_notice.py" line="59"/>
         <source>Check again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="59"/>
+        <location filename="../../app/model_notice.py" line="60"/>
         <source>Look again for the model and the connection</source>
         <translation>Erneut nach Modell und Verbindung suchen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="87"/>
+        <location filename="../../app/model_notice.py" line="91"/>
         <source>Download {name}</source>
         <translation>{name} herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="97"/>
+        <location filename="../../app/model_notice.py" line="101"/>
         <source>use the offline speaker pipeline, or label no speakers</source>
         <translation>die Offline-Sprecher-Pipeline verwenden oder keine Sprecher kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="98"/>
+        <location filename="../../app/model_notice.py" line="102"/>
         <source>label no speakers for now</source>
         <translation>vorerst keine Sprecher kennzeichnen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="100"/>
+        <location filename="../../app/model_notice.py" line="104"/>
         <source>use a model this computer has, or download {name} when there is a connection</source>
         <translation>ein Modell verwenden, das auf diesem Computer vorhanden ist, oder {name} herunterladen, sobald eine Verbindung besteht</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="103"/>
+        <location filename="../../app/model_notice.py" line="107"/>
         <source>use a model this computer has</source>
         <translation>ein Modell verwenden, das auf diesem Computer vorhanden ist</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="105"/>
+        <location filename="../../app/model_notice.py" line="109"/>
         <source>download {name} when there is a connection, or choose a model folder in Settings</source>
         <translation>{name} herunterladen, sobald eine Verbindung besteht, oder in den Einstellungen einen Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="108"/>
+        <location filename="../../app/model_notice.py" line="112"/>
         <source>choose another model in Settings</source>
         <translation>in den Einstellungen ein anderes Modell wählen</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="109"/>
+        <location filename="../../app/model_notice.py" line="113"/>
         <source>Nothing was started: {problem}. You can {hint}.</source>
         <translation>Es wurde nichts gestartet: {problem}. Sie können {hint}.</translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="70"/>
-        <location filename="../../app/preview.py" line="129"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Einen Job auswählen, um sein Transkript zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="75"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation>Transkriptvorschau</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doppelklick auf einen Namen benennt den Sprecher um</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Namen bearbeiten, um den Sprecher in allen Ausgabedateien umzubenennen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="92"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation>Sprecher neu finden…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>Falsche Sprecherzahl? Geben Sie an, wie viele sprechen: Die Wörter bleiben, nur die Sprecher werden neu gefunden</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="132"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation>Transkript von {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="152"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation>Technische Details (für einen Fehlerbericht):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="173"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation>In dieser Datei war keine Sprache zu hören, daher enthalten ihre Untertiteldateien keine Untertitel.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation>{name} fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation>{name} wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation>Fehlgeschlagen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation>Abgebrochen:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="184"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation>Vor dem Abbruch transkribiert:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="250"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Namen eingeben und Enter drücken: Alle Ausgabedateien werden neu geschrieben</translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="274"/>
+        <location filename="../../app/queue_view.py" line="283"/>
         <source>Job queue</source>
         <translation>Job-Warteschlange</translation>
     </message>
@@ -1730,27 +1730,27 @@
 <context>
     <name>RowActions</name>
     <message>
-        <location filename="../../app/queue_view.py" line="206"/>
+        <location filename="../../app/queue_view.py" line="215"/>
         <source>Cancel this job</source>
         <translation>Diesen Job abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="207"/>
+        <location filename="../../app/queue_view.py" line="216"/>
         <source>Run this job again</source>
         <translation>Diesen Job erneut ausführen</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="208"/>
+        <location filename="../../app/queue_view.py" line="217"/>
         <source>Remove from the queue</source>
         <translation>Aus der Warteschlange entfernen</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="209"/>
+        <location filename="../../app/queue_view.py" line="218"/>
         <source>Open the output folder</source>
         <translation>Ausgabeordner öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="210"/>
+        <location filename="../../app/queue_view.py" line="219"/>
         <source>Open the subtitle file</source>
         <translation>Untertiteldatei öffnen</translation>
     </message>
@@ -1758,522 +1758,557 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="254"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="68"/>
         <source>NVIDIA CUDA</source>
         <translation>NVIDIA CUDA</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="69"/>
         <source>AMD ROCm</source>
         <translation>AMD ROCm</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="70"/>
         <source>Apple Metal (MPS)</source>
         <translation>Apple Metal (MPS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="71"/>
         <source>Intel XPU</source>
         <translation>Intel XPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="68"/>
+        <location filename="../../app/settings_panel.py" line="72"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="81"/>
+        <location filename="../../app/settings_panel.py" line="90"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="89"/>
+        <location filename="../../app/settings_panel.py" line="98"/>
         <source>Downloaded to {path}</source>
         <translation>Heruntergeladen nach {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="91"/>
+        <location filename="../../app/settings_panel.py" line="100"/>
         <source>Download failed: {why}</source>
         <translation>Download fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="145"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation>Berechnung</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="150"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation>Verfügbare Backends werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="161"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="163"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Engine:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="165"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automatisch (lange Dateien, wo schneller)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="166"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation>Immer</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="167"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation>Nie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="168"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Batc&amp;h-Inferenz:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation>Spracherkennung</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="182"/>
-        <location filename="../../app/settings_panel.py" line="232"/>
-        <location filename="../../app/settings_panel.py" line="281"/>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation>Wählen…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation>Lokalen Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation>Download-Status des Modells</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="192"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation>Ausgewähltes Modell herunterladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="197"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation>Download-Fortschritt des Modells</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transkribieren (Originalsprache)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation>Ins Englische übersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation>&amp;Aufgabe:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation>Namen, Begriffe, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="216"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation>Laden…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="557"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation>Vokabulardatei laden</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vokabular:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Prompt:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Stille überspringen (Sprachaktivitätserkennung)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation>Offline: nur geladene Modelle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation>Standard-Benutzercache</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="233"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation>Modell-Cache-Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation>Modell-&amp;Cache:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation>Sprecher kennzeichnen (Sprechertrennung)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="255"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation>Sprecherzahl: automatisch</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="256"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="257"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation>Sprecherzahl: genau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="258"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation>Zwischen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="259"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation>Sprecherzahl: Bereich</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation>Lokalen Ordner für Sprechertrennung wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation>Pipeline:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="288"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation>Token für Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Einmalig nötig, um pyannote-Modelle herunterzuladen; wird im Schlüsselbund des Systems gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="292"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation>Token speichern</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="293"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Token für Hugging Face im Schlüsselbund speichern</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation>HF-&amp;Token:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="304"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation>Von mir benannte Stimmen erkennen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation>Stimmen…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="308"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation>Gemerkte Stimmen anzeigen oder vergessen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="327"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation>Bekannte Stimmen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="332"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="337"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation>{fmt} schreiben</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation>Formate:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>JSON wird immer mitgeschrieben: Sprecher-Umbenennungen werden daraus neu erzeugt.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation>neben jeder Eingabedatei</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation>Ausgabeordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="353"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="354"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation>Wenn Untertitel bereits existieren</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation>Behalten (Job schlägt fehl)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation>Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="357"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation>Datei überspringen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation>&amp;Falls vorhanden:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="366"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation>Sprache des Fensters</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Oberfläche:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation>Untertitelregeln</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Zwei Sprecher pro Untertitel als „- “-Zeilen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Jedes Wort beim Sprechen hervorheben (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation>Sprecher auch nennen, wenn nur einer spricht</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation>Zeichen pro &amp;Zeile:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Zeilen pro &amp;Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation>Zeichen pro Se&amp;kunde:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation>Mindestdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation>Höchstdauer:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="411"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation>Min&amp;destabstand:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="412"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation>Längste &amp;Pause:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation>Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Textdateien (*.txt *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation>Vokabular</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation>Ordner wählen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
-        <source>{title} — not available here</source>
-        <translation>{title} — hier nicht verfügbar</translation>
+        <location filename="../../app/settings_panel.py" line="604"/>
+        <source>{title} ({picked})</source>
+        <translation>{title} ({picked})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="594"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
+        <source>{title} (not available)</source>
+        <translation>{title} (nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="618"/>
+        <source>{device}, {n} threads</source>
+        <translation>{device}, {n} Threads</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation>Backends konnten nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="604"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
+        <source>The best backend that works here: {device}</source>
+        <translation>Das beste Backend, das hier funktioniert: {device}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Available: {device}</source>
         <translation>Verfügbar: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Hier nicht verfügbar: {why}. Jobs laufen stattdessen auf der CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="607"/>
+        <location filename="../../app/settings_panel.py" line="640"/>
         <source>no such device</source>
         <translation>kein solches Gerät</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
+        <location filename="../../app/settings_panel.py" line="668"/>
         <source>Local model: {path}</source>
         <translation>Lokales Modell: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="636"/>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="645"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation>Unbekannter Modellname</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="647"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation>Heruntergeladen</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="649"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
+        <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
+        <translation>Nicht geladen, und der Offline-Modus ist an: Wählen Sie ein Modell auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="694"/>
+        <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
+        <translation>Nicht geladen, und gerade gibt es keine Verbindung: Wählen Sie ein Modell auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Noch nicht heruntergeladen (wird bei der ersten Nutzung geladen)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="670"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
+        <source>{name} (on this computer)</source>
+        <translation>{name} (auf diesem Computer)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="700"/>
+        <source>{name} (on this computer, in {folder})</source>
+        <translation>{name} (auf diesem Computer, in {folder})</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation>{name} wird heruntergeladen…</translation>
     </message>
@@ -2281,34 +2316,57 @@
 <context>
     <name>StartGate</name>
     <message>
-        <location filename="../../app/model_notice.py" line="163"/>
+        <location filename="../../app/model_notice.py" line="195"/>
         <source>Checking the models…</source>
         <translation>Modelle werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="183"/>
+        <location filename="../../app/model_notice.py" line="215"/>
         <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
         <translation>Sprecherkennzeichnung ist eingeschaltet: Auf diesem Computer ist eine Sprecher-Pipeline vorhanden.</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="197"/>
+        <location filename="../../app/model_notice.py" line="230"/>
         <source>Ready</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="218"/>
+        <location filename="../../app/model_notice.py" line="251"/>
         <source>Could not check the models: {error}</source>
         <translation>Modelle konnten nicht geprüft werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="233"/>
+        <location filename="../../app/model_notice.py" line="266"/>
         <source>Using {label}</source>
         <translation>{label} wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="249"/>
+        <location filename="../../app/model_notice.py" line="282"/>
         <source>There is still no connection: {name} cannot be downloaded now.</source>
         <translation>Weiterhin keine Verbindung: {name} kann jetzt nicht heruntergeladen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>StartHint</name>
+    <message>
+        <location filename="../../app/start_hint.py" line="25"/>
+        <source>{name} is queued and waits for you: press Start (Ctrl+R) to turn it into subtitles.</source>
+        <translation>{name} steht in der Warteschlange und wartet auf Sie: Drücken Sie Start (Strg+R), um Untertitel daraus zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="27"/>
+        <source>The queue waits for you: press Start (Ctrl+R) to turn its files into subtitles.</source>
+        <translation>Die Warteschlange wartet auf Sie: Drücken Sie Start (Strg+R), um Untertitel aus ihren Dateien zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="30"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="31"/>
+        <source>Start the queue</source>
+        <translation>Warteschlange starten</translation>
     </message>
 </context>
 <context>
@@ -2402,53 +2460,53 @@
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation>Video speichern unter</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation>Video (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation>{name} existiert bereits. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation>{path} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation>Export fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Export abgebrochen; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -2679,17 +2737,9 @@
 <context>
     <name>translator</name>
     <message>
-        <location filename="../../app/queue_view.py" line="156"/>
+        <location filename="../../app/queue_view.py" line="165"/>
         <source>{percent}, {eta} left</source>
         <translation>{percent}, noch {eta}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../app/launch.py" line="121"/>
-        <source>The demo file is queued: press Start to run it.</source>
-        <translation>Die Demodatei ist eingereiht: zum Ausführen auf Starten klicken.</translation>
     </message>
 </context>
 </TS>

@@ -724,27 +724,27 @@
         <translation>cancelado</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation>Salida incompleta eliminada: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation>Cancelado: {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renombrado a {new} en {n} archivos</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>No se pudo recordar la voz de {name}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voz de {name} recordada</translation>
     </message>
@@ -777,192 +777,192 @@
         <translation>Un nombre de modelo, o la ruta de una carpeta de modelo local o de un archivo .pt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="208"/>
+        <location filename="../../core/job_settings.py" line="209"/>
         <source>Batched inference</source>
         <translation>Inferencia por lotes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="209"/>
+        <location filename="../../core/job_settings.py" line="210"/>
         <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
         <translation>Decodificar varios tramos de habla a la vez: más rápido en archivos largos. Automático usa lotes donde se midió que era más rápido</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="218"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="220"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation>auto detecta el idioma; o escribir un código como es</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="224"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="226"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation>Dónde se ejecutan los modelos; Automático elige el mejor disponible</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="231"/>
         <source>Characters per line</source>
         <translation>Caracteres por línea</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="232"/>
+        <location filename="../../core/job_settings.py" line="233"/>
         <source>Lines per subtitle</source>
         <translation>Líneas por subtítulo</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="235"/>
         <source>Characters per second</source>
         <translation>Caracteres por segundo</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="237"/>
         <source>Shortest subtitle in seconds</source>
         <translation>Subtítulo más corto en segundos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="238"/>
+        <location filename="../../core/job_settings.py" line="239"/>
         <source>Longest subtitle in seconds</source>
         <translation>Subtítulo más largo en segundos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="240"/>
+        <location filename="../../core/job_settings.py" line="241"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation>Separación mínima entre subtítulos en segundos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="241"/>
+        <location filename="../../core/job_settings.py" line="242"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation>Los subtítulos más próximos que esto se separan (predeterminado: {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
+        <location filename="../../core/job_settings.py" line="244"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation>Pausa máxima dentro de un subtítulo en segundos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="244"/>
+        <location filename="../../core/job_settings.py" line="245"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation>Una pausa en el habla más larga que esto termina el subtítulo (predeterminado: {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="247"/>
+        <location filename="../../core/job_settings.py" line="248"/>
         <source>Dialogue dashes</source>
         <translation>Guiones de diálogo</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="250"/>
         <source>Word highlighting</source>
         <translation>Resaltado de palabras</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="250"/>
+        <location filename="../../core/job_settings.py" line="251"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation>Cada palabra se resalta al pronunciarse, en archivos VTT y ASS</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="254"/>
+        <location filename="../../core/job_settings.py" line="255"/>
         <source>Label a lone speaker</source>
         <translation>Nombrar a un único hablante</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
         <translation>Nombrar al hablante en los archivos SRT, VTT y TXT aunque solo hable una persona</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Task</source>
         <translation>Tarea</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="263"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Traducir genera subtítulos en inglés del habla en otro idioma</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="267"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Prompt</source>
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="268"/>
+        <location filename="../../core/job_settings.py" line="269"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Texto que el modelo lee primero: contexto, o la ortografía y puntuación deseadas</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Vocabulary</source>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="276"/>
+        <location filename="../../core/job_settings.py" line="277"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Nombres y términos separados por comas: el modelo cuenta con ellos, y se corrigen las palabras escritas de forma casi igual</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="281"/>
+        <location filename="../../core/job_settings.py" line="282"/>
         <source>Skip silence</source>
         <translation>Omitir silencios</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="286"/>
         <source>Label speakers</source>
         <translation>Etiquetar hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Diarization model</source>
         <translation>Modelo de diarización</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="292"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Vacío para el pipeline predeterminado; o un id del hub o una carpeta local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Exact number of speakers</source>
         <translation>Número exacto de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Cuente las personas que hablan. Quien solo dice una palabra no se puede encontrar, y contarla divide a otro hablante en dos</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="303"/>
+        <location filename="../../core/job_settings.py" line="304"/>
         <source>Fewest speakers</source>
         <translation>Mínimo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="308"/>
         <source>Most speakers</source>
         <translation>Máximo de hablantes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Known voices</source>
         <translation>Voces conocidas</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="316"/>
+        <location filename="../../core/job_settings.py" line="317"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Al nombrar a un hablante se recuerda su voz en este equipo; los archivos posteriores lo nombran automáticamente</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Offline</source>
         <translation>Sin conexión</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="334"/>
+        <location filename="../../core/job_settings.py" line="335"/>
         <source>Model cache folder</source>
         <translation>Carpeta de caché de modelos</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1299,113 +1299,113 @@
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="644"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation>Volver a buscar hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión y luego vuelva a buscar los hablantes.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: volviendo a buscar los hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="687"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión y luego cambie el nombre del hablante.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="686"/>
-        <location filename="../../app/main_window.py" line="695"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="719"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="767"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="798"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="827"/>
+        <location filename="../../app/main_window.py" line="824"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="828"/>
+        <location filename="../../app/main_window.py" line="825"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>
@@ -1413,77 +1413,77 @@
 <context>
     <name>ModelNotice</name>
     <message>
-        <location filename="../../app/model_notice.py" line="48"/>
+        <location filename="../../app/model_notice.py" line="49"/>
         <source>Why the queue did not start</source>
         <translation>Por qué no se inició la cola</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="53"/>
+        <location filename="../../app/model_notice.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modelos en este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="54"/>
+        <location filename="../../app/model_notice.py" line="55"/>
         <source>Use this model</source>
         <translation>Usar este modelo</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="56"/>
+        <location filename="../../app/model_notice.py" line="57"/>
         <source>Label no speakers</source>
         <translation>No etiquetar hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="57"/>
+        <location filename="../../app/model_notice.py" line="58"/>
         <source>Use the offline speaker pipeline</source>
         <translation>Usar el pipeline de hablantes sin conexión</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="58"/>
+        <location filename="../../app/model_notice.py" line="59"/>
         <source>Check again</source>
         <translation>Volver a comprobar</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="59"/>
+        <location filename="../../app/model_notice.py" line="60"/>
         <source>Look again for the model and the connection</source>
         <translation>Buscar de nuevo el modelo y la conexión</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="87"/>
+        <location filename="../../app/model_notice.py" line="91"/>
         <source>Download {name}</source>
         <translation>Descargar {name}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="97"/>
+        <location filename="../../app/model_notice.py" line="101"/>
         <source>use the offline speaker pipeline, or label no speakers</source>
         <translation>usar el pipeline de hablantes sin conexión, o no etiquetar hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="98"/>
+        <location filename="../../app/model_notice.py" line="102"/>
         <source>label no speakers for now</source>
         <translation>no etiquetar hablantes por ahora</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="100"/>
+        <location filename="../../app/model_notice.py" line="104"/>
         <source>use a model this computer has, or download {name} when there is a connection</source>
         <translation>usar un modelo que haya en este equipo, o descargar {name} cuando haya conexión</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="103"/>
+        <location filename="../../app/model_notice.py" line="107"/>
         <source>use a model this computer has</source>
         <translation>usar un modelo que haya en este equipo</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="105"/>
+        <location filename="../../app/model_notice.py" line="109"/>
         <source>download {name} when there is a connection, or choose a model folder in Settings</source>
         <translation>descargar {name} cuando haya conexión, o elegir una carpeta de modelo en Ajustes</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="108"/>
+        <location filename="../../app/model_notice.py" line="112"/>
         <source>choose another model in Settings</source>
         <translation>elegir otro modelo en Ajustes</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="109"/>
+        <location filename="../../app/model_notice.py" line="113"/>
         <source>Nothing was started: {problem}. You can {hint}.</source>
         <translation>No se inició nada: {problem}. Se puede {hint}.</translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="70"/>
-        <location filename="../../app/preview.py" line="129"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Seleccionar un trabajo para ver su transcripción.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="75"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation>Vista previa de la transcripción</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doble clic en un nombre para renombrar a ese hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Editar un nombre para renombrar a ese hablante en todos los archivos de salida</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="92"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation>Volver a buscar hablantes…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>¿Número de hablantes incorrecto? Indique cuántos hablan: se conservan las palabras y solo se vuelven a buscar los hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="132"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation>Transcripción de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="152"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation>Detalles técnicos (para un informe de error):</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="173"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation>No se ha oído ninguna voz en este archivo, así que sus archivos de subtítulos están vacíos.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation>{name} falló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation>{name} se canceló</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation>Fallido:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation>Cancelado:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="184"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation>no se indicó ningún motivo</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation>Archivo:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation>Qué hacer:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrito antes de detenerse:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="250"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="274"/>
+        <location filename="../../app/queue_view.py" line="283"/>
         <source>Job queue</source>
         <translation>Cola de trabajos</translation>
     </message>
@@ -1730,27 +1730,27 @@
 <context>
     <name>RowActions</name>
     <message>
-        <location filename="../../app/queue_view.py" line="206"/>
+        <location filename="../../app/queue_view.py" line="215"/>
         <source>Cancel this job</source>
         <translation>Cancelar este trabajo</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="207"/>
+        <location filename="../../app/queue_view.py" line="216"/>
         <source>Run this job again</source>
         <translation>Volver a ejecutar este trabajo</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="208"/>
+        <location filename="../../app/queue_view.py" line="217"/>
         <source>Remove from the queue</source>
         <translation>Quitar de la cola</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="209"/>
+        <location filename="../../app/queue_view.py" line="218"/>
         <source>Open the output folder</source>
         <translation>Abrir la carpeta de salida</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="210"/>
+        <location filename="../../app/queue_view.py" line="219"/>
         <source>Open the subtitle file</source>
         <translation>Abrir el archivo de subtítulos</translation>
     </message>
@@ -1758,522 +1758,557 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="254"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="68"/>
         <source>NVIDIA CUDA</source>
         <translation>NVIDIA CUDA</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="69"/>
         <source>AMD ROCm</source>
         <translation>AMD ROCm</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="70"/>
         <source>Apple Metal (MPS)</source>
         <translation>Apple Metal (MPS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="71"/>
         <source>Intel XPU</source>
         <translation>Intel XPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="68"/>
+        <location filename="../../app/settings_panel.py" line="72"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="81"/>
+        <location filename="../../app/settings_panel.py" line="90"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="89"/>
+        <location filename="../../app/settings_panel.py" line="98"/>
         <source>Downloaded to {path}</source>
         <translation>Descargado en {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="91"/>
+        <location filename="../../app/settings_panel.py" line="100"/>
         <source>Download failed: {why}</source>
         <translation>Error en la descarga: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="145"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation>Cómputo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="150"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation>Comprobando qué backends están disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="161"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="163"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Motor:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="165"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automático (archivos largos, si es más rápido)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="166"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation>Siempre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="167"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="168"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inferencia por lote&amp;s:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation>Reconocimiento de voz</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="182"/>
-        <location filename="../../app/settings_panel.py" line="232"/>
-        <location filename="../../app/settings_panel.py" line="281"/>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation>Elegir una carpeta de modelo local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation>M&amp;odelo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation>Estado de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="192"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation>Descargar el modelo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="197"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation>Progreso de descarga del modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcribir (su idioma)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation>Traducir al inglés</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation>&amp;Tarea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation>nombres, términos, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="216"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation>Cargar…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="557"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation>Cargar un archivo de vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulario:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Prompt:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Omitir silencios (detección de actividad de voz)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation>Sin conexión: solo modelos descargados</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation>caché de usuario predeterminada</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="233"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation>Elegir la carpeta de caché de modelos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Caché de modelos:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation>Etiquetar hablantes (diarización)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="255"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation>Número de hablantes: automático</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="256"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation>Exactamente</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="257"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation>Número de hablantes: exacto</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="258"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="259"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation>Número de hablantes: rango</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation>y</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation>Número:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation>Elegir una carpeta de diarización local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation>Pipeline:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="288"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation>Token de Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Necesario una vez para descargar los modelos de pyannote; se guarda en el llavero del sistema</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="292"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation>Guardar token</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="293"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Guardar el token de Hugging Face en el llavero</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation>Token de &amp;HF:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="304"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation>Reconocer voces ya nombradas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation>Voces…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="308"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation>Ver u olvidar las voces recordadas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="327"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation>Voces conocidas</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="332"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="337"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation>Escribir {fmt}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation>Formatos:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>También se escribe siempre JSON: a partir de él se rehacen los cambios de nombre de hablantes.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation>junto a cada archivo de entrada</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation>Elegir la carpeta de salida</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="353"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation>C&amp;arpeta:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="354"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation>Si ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation>Conservarlos (el trabajo falla)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation>Sobrescribirlos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="357"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation>Omitir el archivo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation>Si ya &amp;existen:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation>Ventana</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="366"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation>Idioma de la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation>Como el sistema</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Interfaz:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation>El nuevo idioma se aplica al volver a iniciar.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation>Reglas de subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Dos hablantes en un subtítulo con líneas “- ”</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Resaltar cada palabra al pronunciarse (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation>Nombrar al hablante aunque solo hable uno</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation>Caracteres por lí&amp;nea:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>&amp;Líneas por subtítulo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation>Caracteres por &amp;segundo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation>Más corto:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation>Más largo:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="411"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation>Sepa&amp;ración mínima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="412"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;usa máxima:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation>Elegir una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Archivos de texto (*.txt *.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation>Vocabulario</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation>Elegir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
-        <source>{title} — not available here</source>
-        <translation>{title} — no disponible aquí</translation>
+        <location filename="../../app/settings_panel.py" line="604"/>
+        <source>{title} ({picked})</source>
+        <translation>{title} ({picked})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="594"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
+        <source>{title} (not available)</source>
+        <translation>{title} (no disponible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="618"/>
+        <source>{device}, {n} threads</source>
+        <translation>{device}, {n} hilos</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation>No se pudieron comprobar los backends: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="604"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
+        <source>The best backend that works here: {device}</source>
+        <translation>El mejor backend que funciona aquí: {device}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Available: {device}</source>
         <translation>Disponible: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>No disponible aquí: {why}. Los trabajos usarán la CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="607"/>
+        <location filename="../../app/settings_panel.py" line="640"/>
         <source>no such device</source>
         <translation>no existe ese dispositivo</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
+        <location filename="../../app/settings_panel.py" line="668"/>
         <source>Local model: {path}</source>
         <translation>Modelo local: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="636"/>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="645"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation>Nombre de modelo desconocido</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="647"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation>Descargado</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="649"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
+        <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
+        <translation>No descargado y el modo sin conexión está activado: elija un modelo de este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="694"/>
+        <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
+        <translation>No descargado y ahora no hay conexión: elija un modelo de este equipo</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Aún no descargado (se descarga al usarlo por primera vez)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="670"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
+        <source>{name} (on this computer)</source>
+        <translation>{name} (en este equipo)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="700"/>
+        <source>{name} (on this computer, in {folder})</source>
+        <translation>{name} (en este equipo, en {folder})</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation>Descargando {name}…</translation>
     </message>
@@ -2281,34 +2316,57 @@
 <context>
     <name>StartGate</name>
     <message>
-        <location filename="../../app/model_notice.py" line="163"/>
+        <location filename="../../app/model_notice.py" line="195"/>
         <source>Checking the models…</source>
         <translation>Comprobando los modelos…</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="183"/>
+        <location filename="../../app/model_notice.py" line="215"/>
         <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
         <translation>Etiquetado de hablantes activado: hay un pipeline de hablantes en este equipo.</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="197"/>
+        <location filename="../../app/model_notice.py" line="230"/>
         <source>Ready</source>
         <translation>Listo</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="218"/>
+        <location filename="../../app/model_notice.py" line="251"/>
         <source>Could not check the models: {error}</source>
         <translation>No se pudieron comprobar los modelos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="233"/>
+        <location filename="../../app/model_notice.py" line="266"/>
         <source>Using {label}</source>
         <translation>Usando {label}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="249"/>
+        <location filename="../../app/model_notice.py" line="282"/>
         <source>There is still no connection: {name} cannot be downloaded now.</source>
         <translation>Sigue sin haber conexión: ahora no se puede descargar {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>StartHint</name>
+    <message>
+        <location filename="../../app/start_hint.py" line="25"/>
+        <source>{name} is queued and waits for you: press Start (Ctrl+R) to turn it into subtitles.</source>
+        <translation>{name} está en la cola y le espera: pulse Iniciar (Ctrl+R) para convertirlo en subtítulos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="27"/>
+        <source>The queue waits for you: press Start (Ctrl+R) to turn its files into subtitles.</source>
+        <translation>La cola le espera: pulse Iniciar (Ctrl+R) para convertir sus archivos en subtítulos.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="30"/>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="31"/>
+        <source>Start the queue</source>
+        <translation>Iniciar la cola</translation>
     </message>
 </context>
 <context>
@@ -2402,53 +2460,53 @@
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation>Guardar el vídeo como</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation>Vídeo (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation>¿Reemplazar el archivo?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation>{name} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation>Exportando…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation>Guardado: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation>Error en la exportación: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Exportación cancelada; no se escribió nada.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -2679,17 +2737,9 @@
 <context>
     <name>translator</name>
     <message>
-        <location filename="../../app/queue_view.py" line="156"/>
+        <location filename="../../app/queue_view.py" line="165"/>
         <source>{percent}, {eta} left</source>
         <translation>{percent}, quedan {eta}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../app/launch.py" line="121"/>
-        <source>The demo file is queued: press Start to run it.</source>
-        <translation>El archivo de demostración está en cola: pulsar Iniciar para ejecutarlo.</translation>
     </message>
 </context>
 </TS>

@@ -724,27 +724,27 @@
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation>Sortie inachevée supprimée&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation>Annulation de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation>{old} renommé en {new} dans {n} fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation>Impossible de mémoriser la voix de {name}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation>Voix de {name} mémorisée</translation>
     </message>
@@ -777,192 +777,192 @@
         <translation>Un nom de modèle, ou le chemin d&apos;un dossier de modèle local ou d&apos;un fichier .pt</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="208"/>
+        <location filename="../../core/job_settings.py" line="209"/>
         <source>Batched inference</source>
         <translation>Inférence par lots</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="209"/>
+        <location filename="../../core/job_settings.py" line="210"/>
         <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
         <translation>Décoder plusieurs passages de parole à la fois&#xa0;: plus rapide sur les longs fichiers. Automatique utilise les lots là où les mesures les ont montrés plus rapides</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="218"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="220"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation>auto détecte la langue&#xa0;; ou saisissez un code comme fr</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="224"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="226"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation>Où s&apos;exécutent les modèles&#xa0;; Automatique choisit le meilleur disponible</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="231"/>
         <source>Characters per line</source>
         <translation>Caractères par ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="232"/>
+        <location filename="../../core/job_settings.py" line="233"/>
         <source>Lines per subtitle</source>
         <translation>Lignes par sous-titre</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="235"/>
         <source>Characters per second</source>
         <translation>Caractères par seconde</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="237"/>
         <source>Shortest subtitle in seconds</source>
         <translation>Durée minimale d&apos;un sous-titre en secondes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="238"/>
+        <location filename="../../core/job_settings.py" line="239"/>
         <source>Longest subtitle in seconds</source>
         <translation>Durée maximale d&apos;un sous-titre en secondes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="240"/>
+        <location filename="../../core/job_settings.py" line="241"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation>Écart minimal entre sous-titres en secondes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="241"/>
+        <location filename="../../core/job_settings.py" line="242"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation>Les sous-titres plus proches que cela sont écartés (par défaut {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
+        <location filename="../../core/job_settings.py" line="244"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation>Pause maximale dans un sous-titre en secondes</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="244"/>
+        <location filename="../../core/job_settings.py" line="245"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation>Une pause de parole plus longue que cela termine le sous-titre (par défaut {default} s)</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="247"/>
+        <location filename="../../core/job_settings.py" line="248"/>
         <source>Dialogue dashes</source>
         <translation>Tirets de dialogue</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="250"/>
         <source>Word highlighting</source>
         <translation>Surlignage des mots</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="250"/>
+        <location filename="../../core/job_settings.py" line="251"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation>Chaque mot s&apos;allume quand il est prononcé, dans les fichiers VTT et ASS</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="254"/>
+        <location filename="../../core/job_settings.py" line="255"/>
         <source>Label a lone speaker</source>
         <translation>Nommer un locuteur unique</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
         <translation>Nommer le locuteur dans les fichiers SRT, VTT et TXT même quand une seule personne parle</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Task</source>
         <translation>Opération</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="263"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation>Traduire donne des sous-titres en anglais pour une parole dans une autre langue</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="267"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Prompt</source>
         <translation>Amorce</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="268"/>
+        <location filename="../../core/job_settings.py" line="269"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation>Texte que le modèle lit d&apos;abord&#xa0;: contexte, ou l&apos;orthographe et la ponctuation voulues</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="276"/>
+        <location filename="../../core/job_settings.py" line="277"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation>Noms et termes, séparés par des virgules&#xa0;: le modèle s&apos;y attend, et les mots d&apos;orthographe proche sont corrigés</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="281"/>
+        <location filename="../../core/job_settings.py" line="282"/>
         <source>Skip silence</source>
         <translation>Ignorer les silences</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="286"/>
         <source>Label speakers</source>
         <translation>Identifier les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Diarization model</source>
         <translation>Modèle de diarisation</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="292"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation>Vide pour le pipeline par défaut&#xa0;; ou un identifiant du hub ou un dossier local</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Exact number of speakers</source>
         <translation>Nombre exact de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation>Comptez les personnes qui parlent. Quelqu’un qui ne dit qu’un mot ne peut pas être trouvé, et le compter coupe un autre locuteur en deux</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="303"/>
+        <location filename="../../core/job_settings.py" line="304"/>
         <source>Fewest speakers</source>
         <translation>Minimum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="308"/>
         <source>Most speakers</source>
         <translation>Maximum de locuteurs</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="316"/>
+        <location filename="../../core/job_settings.py" line="317"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation>Nommer un locuteur mémorise sa voix sur cet ordinateur&#xa0;; les fichiers suivants le nomment pour vous</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Offline</source>
         <translation>Hors ligne</translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="334"/>
+        <location filename="../../core/job_settings.py" line="335"/>
         <source>Model cache folder</source>
         <translation>Dossier du cache des modèles</translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1299,113 +1299,113 @@
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="644"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis retrouvez les locuteurs.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}&#xa0;: recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="687"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis renommez le locuteur.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="686"/>
-        <location filename="../../app/main_window.py" line="695"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="719"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="767"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="798"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="827"/>
+        <location filename="../../app/main_window.py" line="824"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="828"/>
+        <location filename="../../app/main_window.py" line="825"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
@@ -1413,77 +1413,77 @@
 <context>
     <name>ModelNotice</name>
     <message>
-        <location filename="../../app/model_notice.py" line="48"/>
+        <location filename="../../app/model_notice.py" line="49"/>
         <source>Why the queue did not start</source>
         <translation>Pourquoi la file n&apos;a pas démarré</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="53"/>
+        <location filename="../../app/model_notice.py" line="54"/>
         <source>Models on this computer</source>
         <translation>Modèles sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="54"/>
+        <location filename="../../app/model_notice.py" line="55"/>
         <source>Use this model</source>
         <translation>Utiliser ce modèle</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="56"/>
+        <location filename="../../app/model_notice.py" line="57"/>
         <source>Label no speakers</source>
         <translation>Sans locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="57"/>
+        <location filename="../../app/model_notice.py" line="58"/>
         <source>Use the offline speaker pipeline</source>
         <translation>Utiliser le pipeline hors ligne</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="58"/>
+        <location filename="../../app/model_notice.py" line="59"/>
         <source>Check again</source>
         <translation>Revérifier</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="59"/>
+        <location filename="../../app/model_notice.py" line="60"/>
         <source>Look again for the model and the connection</source>
         <translation>Rechercher à nouveau le modèle et la connexion</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="87"/>
+        <location filename="../../app/model_notice.py" line="91"/>
         <source>Download {name}</source>
         <translation>Télécharger {name}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="97"/>
+        <location filename="../../app/model_notice.py" line="101"/>
         <source>use the offline speaker pipeline, or label no speakers</source>
         <translation>utiliser le pipeline de locuteurs hors ligne, ou ne pas identifier les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="98"/>
+        <location filename="../../app/model_notice.py" line="102"/>
         <source>label no speakers for now</source>
         <translation>ne pas identifier les locuteurs pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="100"/>
+        <location filename="../../app/model_notice.py" line="104"/>
         <source>use a model this computer has, or download {name} when there is a connection</source>
         <translation>utiliser un modèle présent sur cet ordinateur, ou télécharger {name} une fois connecté</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="103"/>
+        <location filename="../../app/model_notice.py" line="107"/>
         <source>use a model this computer has</source>
         <translation>utiliser un modèle présent sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="105"/>
+        <location filename="../../app/model_notice.py" line="109"/>
         <source>download {name} when there is a connection, or choose a model folder in Settings</source>
         <translation>télécharger {name} une fois connecté, ou choisir un dossier de modèle dans les Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="108"/>
+        <location filename="../../app/model_notice.py" line="112"/>
         <source>choose another model in Settings</source>
         <translation>choisir un autre modèle dans les Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="109"/>
+        <location filename="../../app/model_notice.py" line="113"/>
         <source>Nothing was started: {problem}. You can {hint}.</source>
         <translation>Rien n&apos;a démarré&#xa0;: {problem}. Vous pouvez {hint}.</translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="70"/>
-        <location filename="../../app/preview.py" line="129"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Sélectionnez une tâche pour voir sa transcription.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="75"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation>Aperçu de la transcription</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Double-cliquez sur un nom pour renommer ce locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Modifiez un nom pour renommer ce locuteur dans tous les fichiers de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="92"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation>Retrouver les locuteurs…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>Mauvais nombre de locuteurs&#xa0;? Indiquez combien parlent&#xa0;: les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="132"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation>Transcription de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="152"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation>Détails techniques (pour un rapport de bogue)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="173"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation>Aucune parole n’a été entendue dans ce fichier&#xa0;: ses fichiers de sous-titres sont donc vides.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation>Échec de {name}</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation>{name} a été annulé</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation>Échec&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation>Annulation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="184"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation>Fichier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation>Que faire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation>Transcrit avant l&apos;arrêt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="250"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Saisissez un nom et appuyez sur Entrée&#xa0;: tous les fichiers de sortie sont réécrits</translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="274"/>
+        <location filename="../../app/queue_view.py" line="283"/>
         <source>Job queue</source>
         <translation>File des tâches</translation>
     </message>
@@ -1730,27 +1730,27 @@
 <context>
     <name>RowActions</name>
     <message>
-        <location filename="../../app/queue_view.py" line="206"/>
+        <location filename="../../app/queue_view.py" line="215"/>
         <source>Cancel this job</source>
         <translation>Annuler cette tâche</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="207"/>
+        <location filename="../../app/queue_view.py" line="216"/>
         <source>Run this job again</source>
         <translation>Relancer cette tâche</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="208"/>
+        <location filename="../../app/queue_view.py" line="217"/>
         <source>Remove from the queue</source>
         <translation>Retirer de la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="209"/>
+        <location filename="../../app/queue_view.py" line="218"/>
         <source>Open the output folder</source>
         <translation>Ouvrir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="210"/>
+        <location filename="../../app/queue_view.py" line="219"/>
         <source>Open the subtitle file</source>
         <translation>Ouvrir le fichier de sous-titres</translation>
     </message>
@@ -1758,522 +1758,557 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="254"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation>Automatique</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="68"/>
         <source>NVIDIA CUDA</source>
         <translation>NVIDIA CUDA</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="69"/>
         <source>AMD ROCm</source>
         <translation>AMD ROCm</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="70"/>
         <source>Apple Metal (MPS)</source>
         <translation>Apple Metal (MPS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="71"/>
         <source>Intel XPU</source>
         <translation>Intel XPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="68"/>
+        <location filename="../../app/settings_panel.py" line="72"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="81"/>
+        <location filename="../../app/settings_panel.py" line="90"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="89"/>
+        <location filename="../../app/settings_panel.py" line="98"/>
         <source>Downloaded to {path}</source>
         <translation>Téléchargé dans {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="91"/>
+        <location filename="../../app/settings_panel.py" line="100"/>
         <source>Download failed: {why}</source>
         <translation>Échec du téléchargement&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="145"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation>Calcul</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="150"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation>Vérification des backends disponibles…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="161"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation>&amp;Backend&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="163"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation>&amp;Moteur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="165"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation>Automatique (longs fichiers, si plus rapide)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="166"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation>Toujours</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="167"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="168"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation>Inférence par lo&amp;ts&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation>Reconnaissance vocale</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="182"/>
-        <location filename="../../app/settings_panel.py" line="232"/>
-        <location filename="../../app/settings_panel.py" line="281"/>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation>Choisir un dossier de modèle local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation>Mo&amp;dèle&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation>État du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="192"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation>Télécharger</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation>Télécharger le modèle sélectionné</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="197"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation>Progression du téléchargement du modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation>Transcrire (langue parlée)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation>Traduire en anglais</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation>&amp;Opération&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation>noms, termes, …</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="216"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation>Charger…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="557"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation>Charger un fichier de vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation>&amp;Vocabulaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation>&amp;Amorce&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation>Ignorer les silences (détection de voix)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation>Hors ligne&#xa0;: modèles téléchargés uniquement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation>cache utilisateur par défaut</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="233"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation>Choisir le dossier du cache des modèles</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation>&amp;Cache&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation>Identifier les locuteurs (diarisation)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="255"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation>Nombre de locuteurs&#xa0;: automatique</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="256"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation>Exactement</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="257"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation>Nombre de locuteurs&#xa0;: exact</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="258"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation>Entre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="259"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation>Nombre de locuteurs&#xa0;: plage</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation>Nombre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation>Choisir un dossier de diarisation local</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation>Pipeline&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="288"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation>Jeton Hugging Face</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation>Requis une fois pour télécharger les modèles pyannote&#xa0;; conservé dans le trousseau système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="292"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="293"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation>Enregistrer le jeton Hugging Face dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation>&amp;Jeton HF&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="304"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation>Reconnaître les voix nommées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation>Voix…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="308"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation>Lister ou oublier les voix mémorisées</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="327"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation>Voix connues</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="332"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="337"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation>Écrire {fmt}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation>Formats&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation>Le JSON est toujours écrit aussi&#xa0;: les renommages de locuteurs en sont reconstruits.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation>à côté de chaque fichier source</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation>Choisir le dossier de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="353"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation>Doss&amp;ier&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="354"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation>Si les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation>Les garder (la tâche échoue)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation>Les écraser</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="357"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation>Ignorer le fichier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation>&amp;Existants&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="366"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation>Langue de la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation>Comme le système</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation>&amp;Interface&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation>Une nouvelle langue s&apos;affiche au prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation>Règles des sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation>Deux locuteurs par sous-titre en lignes «&#xa0;-&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation>Surligner chaque mot prononcé (VTT, ASS)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation>Nommer le locuteur même s’il est seul à parler</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation>Caractères par lig&amp;ne&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation>Lignes par &amp;sous-titre&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation>Caractères &amp;par seconde&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation>Durée min.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation>Durée max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="411"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation>Éca&amp;rt minimal&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="412"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation>Pa&amp;use maximale&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation>Choisir un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation>Fichiers texte (*.txt *.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation>Vocabulaire</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation>Choisir un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
-        <source>{title} — not available here</source>
-        <translation>{title} — indisponible ici</translation>
+        <location filename="../../app/settings_panel.py" line="604"/>
+        <source>{title} ({picked})</source>
+        <translation>{title} ({picked})</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="594"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
+        <source>{title} (not available)</source>
+        <translation>{title} (indisponible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="618"/>
+        <source>{device}, {n} threads</source>
+        <translation>{device}, {n} threads</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation>Impossible de vérifier les backends&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="604"/>
+        <location filename="../../app/settings_panel.py" line="632"/>
+        <source>The best backend that works here: {device}</source>
+        <translation>Le meilleur backend qui fonctionne ici : {device}</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="636"/>
         <source>Available: {device}</source>
         <translation>Disponible&#xa0;: {device}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
+        <location filename="../../app/settings_panel.py" line="639"/>
         <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
         <translation>Indisponible ici&#xa0;: {why}. Les tâches se rabattront sur le CPU.</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="607"/>
+        <location filename="../../app/settings_panel.py" line="640"/>
         <source>no such device</source>
         <translation>aucun périphérique de ce type</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
+        <location filename="../../app/settings_panel.py" line="668"/>
         <source>Local model: {path}</source>
         <translation>Modèle local&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="636"/>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="645"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation>Nom de modèle inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="647"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation>Téléchargé</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="649"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
+        <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
+        <translation>Non téléchargé, et le mode hors ligne est activé : choisissez un modèle présent sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="694"/>
+        <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
+        <translation>Non téléchargé, et il n’y a pas de connexion pour l’instant : choisissez un modèle présent sur cet ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation>Non téléchargé (téléchargé au premier usage)</translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="670"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
+        <source>{name} (on this computer)</source>
+        <translation>{name} (sur cet ordinateur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="700"/>
+        <source>{name} (on this computer, in {folder})</source>
+        <translation>{name} (sur cet ordinateur, dans {folder})</translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation>Téléchargement de {name}…</translation>
     </message>
@@ -2281,34 +2316,57 @@
 <context>
     <name>StartGate</name>
     <message>
-        <location filename="../../app/model_notice.py" line="163"/>
+        <location filename="../../app/model_notice.py" line="195"/>
         <source>Checking the models…</source>
         <translation>Vérification des modèles…</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="183"/>
+        <location filename="../../app/model_notice.py" line="215"/>
         <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
         <translation>Identification des locuteurs activée&#xa0;: un pipeline de locuteurs est présent sur cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="197"/>
+        <location filename="../../app/model_notice.py" line="230"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="218"/>
+        <location filename="../../app/model_notice.py" line="251"/>
         <source>Could not check the models: {error}</source>
         <translation>Impossible de vérifier les modèles&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="233"/>
+        <location filename="../../app/model_notice.py" line="266"/>
         <source>Using {label}</source>
         <translation>Utilisation de {label}</translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="249"/>
+        <location filename="../../app/model_notice.py" line="282"/>
         <source>There is still no connection: {name} cannot be downloaded now.</source>
         <translation>Toujours pas de connexion&#xa0;: impossible de télécharger {name} pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>StartHint</name>
+    <message>
+        <location filename="../../app/start_hint.py" line="25"/>
+        <source>{name} is queued and waits for you: press Start (Ctrl+R) to turn it into subtitles.</source>
+        <translation>{name} est dans la file et vous attend : appuyez sur Démarrer (Ctrl+R) pour en faire des sous-titres.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="27"/>
+        <source>The queue waits for you: press Start (Ctrl+R) to turn its files into subtitles.</source>
+        <translation>La file vous attend : appuyez sur Démarrer (Ctrl+R) pour faire des sous-titres de ses fichiers.</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="30"/>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="31"/>
+        <source>Start the queue</source>
+        <translation>Démarrer la file</translation>
     </message>
 </context>
 <context>
@@ -2402,53 +2460,53 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation>Enregistrer la vidéo sous</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation>Vidéo (*{suffix})</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation>Remplacer le fichier&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation>{name} existe déjà. Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation>Exportation…</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation>Enregistré&#xa0;: {path}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation>Échec de l&apos;exportation&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation>Exportation annulée&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2679,17 +2737,9 @@
 <context>
     <name>translator</name>
     <message>
-        <location filename="../../app/queue_view.py" line="156"/>
+        <location filename="../../app/queue_view.py" line="165"/>
         <source>{percent}, {eta} left</source>
         <translation>{percent}, reste {eta}</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../app/launch.py" line="121"/>
-        <source>The demo file is queued: press Start to run it.</source>
-        <translation>Le fichier de démonstration est en file d&apos;attente&#xa0;: appuyez sur Démarrer pour le lancer.</translation>
     </message>
 </context>
 </TS>

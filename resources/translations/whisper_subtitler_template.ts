@@ -724,27 +724,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="455"/>
+        <location filename="../../app/controller.py" line="458"/>
         <source>Could not remember the voice of {name}: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="458"/>
+        <location filename="../../app/controller.py" line="461"/>
         <source>Remembered the voice of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="393"/>
+        <location filename="../../app/controller.py" line="396"/>
         <source>Removed unfinished output {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="399"/>
+        <location filename="../../app/controller.py" line="402"/>
         <source>Cancelled {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/controller.py" line="415"/>
+        <location filename="../../app/controller.py" line="418"/>
         <source>Renamed {old} to {new} in {n} files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -777,192 +777,192 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="208"/>
+        <location filename="../../core/job_settings.py" line="209"/>
         <source>Batched inference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="209"/>
+        <location filename="../../core/job_settings.py" line="210"/>
         <source>Decode several stretches of speech at once: faster on long files. Automatic batches where it was measured faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="218"/>
+        <location filename="../../core/job_settings.py" line="219"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="219"/>
+        <location filename="../../core/job_settings.py" line="220"/>
         <source>auto detects the language; or type a code such as en</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="224"/>
+        <location filename="../../core/job_settings.py" line="225"/>
         <source>Backend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="225"/>
+        <location filename="../../core/job_settings.py" line="226"/>
         <source>Where the models run; Automatic picks the best available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="230"/>
+        <location filename="../../core/job_settings.py" line="231"/>
         <source>Characters per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="232"/>
+        <location filename="../../core/job_settings.py" line="233"/>
         <source>Lines per subtitle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="234"/>
+        <location filename="../../core/job_settings.py" line="235"/>
         <source>Characters per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="236"/>
+        <location filename="../../core/job_settings.py" line="237"/>
         <source>Shortest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="238"/>
+        <location filename="../../core/job_settings.py" line="239"/>
         <source>Longest subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="240"/>
+        <location filename="../../core/job_settings.py" line="241"/>
         <source>Smallest gap between subtitles in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="241"/>
+        <location filename="../../core/job_settings.py" line="242"/>
         <source>Subtitles closer than this are moved apart (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="243"/>
+        <location filename="../../core/job_settings.py" line="244"/>
         <source>Longest pause inside a subtitle in seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="244"/>
+        <location filename="../../core/job_settings.py" line="245"/>
         <source>A pause in the speech longer than this ends a subtitle (default {default} s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="247"/>
+        <location filename="../../core/job_settings.py" line="248"/>
         <source>Dialogue dashes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="249"/>
+        <location filename="../../core/job_settings.py" line="250"/>
         <source>Word highlighting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="250"/>
+        <location filename="../../core/job_settings.py" line="251"/>
         <source>Each word lights up as it is spoken, in VTT and ASS files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="254"/>
+        <location filename="../../core/job_settings.py" line="255"/>
         <source>Label a lone speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="255"/>
+        <location filename="../../core/job_settings.py" line="256"/>
         <source>Name the speaker in SRT, VTT and TXT files even when only one person speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="261"/>
+        <location filename="../../core/job_settings.py" line="262"/>
         <source>Task</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="262"/>
+        <location filename="../../core/job_settings.py" line="263"/>
         <source>Translate gives English subtitles for speech in another language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="267"/>
+        <location filename="../../core/job_settings.py" line="268"/>
         <source>Prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="268"/>
+        <location filename="../../core/job_settings.py" line="269"/>
         <source>Text the model reads first: context, or the spelling and punctuation you want</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="275"/>
+        <location filename="../../core/job_settings.py" line="276"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="276"/>
+        <location filename="../../core/job_settings.py" line="277"/>
         <source>Names and terms, separated by commas: the model expects them, and words spelled nearly like them are corrected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="281"/>
+        <location filename="../../core/job_settings.py" line="282"/>
         <source>Skip silence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="285"/>
+        <location filename="../../core/job_settings.py" line="286"/>
         <source>Label speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="290"/>
+        <location filename="../../core/job_settings.py" line="291"/>
         <source>Diarization model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="291"/>
+        <location filename="../../core/job_settings.py" line="292"/>
         <source>Empty for the default pipeline; or a hub id or local folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="297"/>
+        <location filename="../../core/job_settings.py" line="298"/>
         <source>Exact number of speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="298"/>
+        <location filename="../../core/job_settings.py" line="299"/>
         <source>Count the people who talk. Someone who only says a word cannot be found, and counting them splits another speaker in two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="303"/>
+        <location filename="../../core/job_settings.py" line="304"/>
         <source>Fewest speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="307"/>
+        <location filename="../../core/job_settings.py" line="308"/>
         <source>Most speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="315"/>
+        <location filename="../../core/job_settings.py" line="316"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="316"/>
+        <location filename="../../core/job_settings.py" line="317"/>
         <source>Naming a speaker remembers that voice on this computer; later files name it for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="327"/>
+        <location filename="../../core/job_settings.py" line="328"/>
         <source>Offline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../core/job_settings.py" line="334"/>
+        <location filename="../../core/job_settings.py" line="335"/>
         <source>Model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,7 +1082,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1299,113 +1299,113 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="644"/>
+        <location filename="../../app/main_window.py" line="641"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="653"/>
+        <location filename="../../app/main_window.py" line="650"/>
         <source>Find speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="654"/>
+        <location filename="../../app/main_window.py" line="651"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="661"/>
+        <location filename="../../app/main_window.py" line="658"/>
         <source>{name}: finding the speakers again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="687"/>
+        <location filename="../../app/main_window.py" line="684"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="694"/>
+        <location filename="../../app/main_window.py" line="691"/>
         <source>Renaming {old} failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="686"/>
-        <location filename="../../app/main_window.py" line="695"/>
+        <location filename="../../app/main_window.py" line="683"/>
+        <location filename="../../app/main_window.py" line="692"/>
         <source>Rename failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="719"/>
+        <location filename="../../app/main_window.py" line="716"/>
         <source>{name} is done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="725"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>Finished {name}: {files} in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="734"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="739"/>
+        <location filename="../../app/main_window.py" line="736"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="740"/>
+        <location filename="../../app/main_window.py" line="737"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="755"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="758"/>
         <source>Ready: add files or drop them on the window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="760"/>
         <source>Queue running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="766"/>
+        <location filename="../../app/main_window.py" line="763"/>
         <source>Queue paused (empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="767"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="798"/>
+        <location filename="../../app/main_window.py" line="795"/>
         <source>Device probe failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="827"/>
+        <location filename="../../app/main_window.py" line="824"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="828"/>
+        <location filename="../../app/main_window.py" line="825"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1413,77 +1413,77 @@
 <context>
     <name>ModelNotice</name>
     <message>
-        <location filename="../../app/model_notice.py" line="48"/>
+        <location filename="../../app/model_notice.py" line="49"/>
         <source>Why the queue did not start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="53"/>
+        <location filename="../../app/model_notice.py" line="54"/>
         <source>Models on this computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="54"/>
+        <location filename="../../app/model_notice.py" line="55"/>
         <source>Use this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="56"/>
+        <location filename="../../app/model_notice.py" line="57"/>
         <source>Label no speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="57"/>
+        <location filename="../../app/model_notice.py" line="58"/>
         <source>Use the offline speaker pipeline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="58"/>
+        <location filename="../../app/model_notice.py" line="59"/>
         <source>Check again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="59"/>
+        <location filename="../../app/model_notice.py" line="60"/>
         <source>Look again for the model and the connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="87"/>
+        <location filename="../../app/model_notice.py" line="91"/>
         <source>Download {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="97"/>
+        <location filename="../../app/model_notice.py" line="101"/>
         <source>use the offline speaker pipeline, or label no speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="98"/>
+        <location filename="../../app/model_notice.py" line="102"/>
         <source>label no speakers for now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="100"/>
+        <location filename="../../app/model_notice.py" line="104"/>
         <source>use a model this computer has, or download {name} when there is a connection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="103"/>
+        <location filename="../../app/model_notice.py" line="107"/>
         <source>use a model this computer has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="105"/>
+        <location filename="../../app/model_notice.py" line="109"/>
         <source>download {name} when there is a connection, or choose a model folder in Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="108"/>
+        <location filename="../../app/model_notice.py" line="112"/>
         <source>choose another model in Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="109"/>
+        <location filename="../../app/model_notice.py" line="113"/>
         <source>Nothing was started: {problem}. You can {hint}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1522,108 +1522,108 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="70"/>
-        <location filename="../../app/preview.py" line="129"/>
+        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="75"/>
+        <location filename="../../app/preview.py" line="77"/>
         <source>Transcript preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="78"/>
+        <location filename="../../app/preview.py" line="80"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="81"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Double-click a name to rename that speaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="82"/>
+        <location filename="../../app/preview.py" line="84"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="85"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="92"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Find speakers again…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="96"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="132"/>
+        <location filename="../../app/preview.py" line="140"/>
         <source>Transcript of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="152"/>
+        <location filename="../../app/preview.py" line="161"/>
         <source>Technical details (for a bug report):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="173"/>
+        <location filename="../../app/preview.py" line="182"/>
         <source>No speech was heard in this file, so its subtitle files have no cues.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="179"/>
+        <location filename="../../app/preview.py" line="188"/>
         <source>{name} was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="183"/>
+        <location filename="../../app/preview.py" line="192"/>
         <source>Cancelled:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="184"/>
+        <location filename="../../app/preview.py" line="193"/>
         <source>no reason was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>What to do:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="185"/>
+        <location filename="../../app/preview.py" line="194"/>
         <source>Transcribed before it stopped:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="250"/>
+        <location filename="../../app/preview.py" line="259"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>QueueView</name>
     <message>
-        <location filename="../../app/queue_view.py" line="274"/>
+        <location filename="../../app/queue_view.py" line="283"/>
         <source>Job queue</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1730,27 +1730,27 @@
 <context>
     <name>RowActions</name>
     <message>
-        <location filename="../../app/queue_view.py" line="206"/>
+        <location filename="../../app/queue_view.py" line="215"/>
         <source>Cancel this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="207"/>
+        <location filename="../../app/queue_view.py" line="216"/>
         <source>Run this job again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="208"/>
+        <location filename="../../app/queue_view.py" line="217"/>
         <source>Remove from the queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="209"/>
+        <location filename="../../app/queue_view.py" line="218"/>
         <source>Open the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/queue_view.py" line="210"/>
+        <location filename="../../app/queue_view.py" line="219"/>
         <source>Open the subtitle file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1758,522 +1758,557 @@
 <context>
     <name>SettingsPanel</name>
     <message>
-        <location filename="../../app/settings_panel.py" line="81"/>
+        <location filename="../../app/settings_panel.py" line="90"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="145"/>
+        <location filename="../../app/settings_panel.py" line="158"/>
         <source>Compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="150"/>
+        <location filename="../../app/settings_panel.py" line="163"/>
         <source>Checking which backends are available…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="161"/>
+        <location filename="../../app/settings_panel.py" line="174"/>
         <source>&amp;Backend:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="163"/>
+        <location filename="../../app/settings_panel.py" line="176"/>
         <source>&amp;Engine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="175"/>
+        <location filename="../../app/settings_panel.py" line="188"/>
         <source>Speech recognition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="182"/>
-        <location filename="../../app/settings_panel.py" line="232"/>
-        <location filename="../../app/settings_panel.py" line="281"/>
-        <location filename="../../app/settings_panel.py" line="348"/>
+        <location filename="../../app/settings_panel.py" line="196"/>
+        <location filename="../../app/settings_panel.py" line="246"/>
+        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="365"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="183"/>
+        <location filename="../../app/settings_panel.py" line="197"/>
         <source>Choose a local model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="187"/>
+        <location filename="../../app/settings_panel.py" line="201"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="191"/>
+        <location filename="../../app/settings_panel.py" line="205"/>
         <source>Model download state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="192"/>
+        <location filename="../../app/settings_panel.py" line="206"/>
         <source>Download</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="193"/>
+        <location filename="../../app/settings_panel.py" line="207"/>
         <source>Download the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="197"/>
+        <location filename="../../app/settings_panel.py" line="211"/>
         <source>Model download progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="208"/>
+        <location filename="../../app/settings_panel.py" line="222"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="215"/>
+        <location filename="../../app/settings_panel.py" line="229"/>
         <source>names, terms, …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="225"/>
+        <location filename="../../app/settings_panel.py" line="239"/>
         <source>Skip silence (voice activity detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="227"/>
+        <location filename="../../app/settings_panel.py" line="241"/>
         <source>Offline: use downloaded models only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="245"/>
         <source>default user cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="233"/>
+        <location filename="../../app/settings_panel.py" line="247"/>
         <source>Choose the model cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="237"/>
+        <location filename="../../app/settings_panel.py" line="251"/>
         <source>Model &amp;cache:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="250"/>
+        <location filename="../../app/settings_panel.py" line="265"/>
         <source>Speakers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="252"/>
+        <location filename="../../app/settings_panel.py" line="267"/>
         <source>Label speakers (diarization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="63"/>
-        <location filename="../../app/settings_panel.py" line="254"/>
+        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="269"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="64"/>
+        <location filename="../../app/settings_panel.py" line="68"/>
         <source>NVIDIA CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="65"/>
+        <location filename="../../app/settings_panel.py" line="69"/>
         <source>AMD ROCm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="66"/>
+        <location filename="../../app/settings_panel.py" line="70"/>
         <source>Apple Metal (MPS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="67"/>
+        <location filename="../../app/settings_panel.py" line="71"/>
         <source>Intel XPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="68"/>
+        <location filename="../../app/settings_panel.py" line="72"/>
         <source>CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="165"/>
+        <location filename="../../app/settings_panel.py" line="178"/>
         <source>Automatic (long files, where faster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="166"/>
+        <location filename="../../app/settings_panel.py" line="179"/>
         <source>Always</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="167"/>
+        <location filename="../../app/settings_panel.py" line="180"/>
         <source>Never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="168"/>
+        <location filename="../../app/settings_panel.py" line="181"/>
         <source>Batc&amp;hed inference:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="210"/>
+        <location filename="../../app/settings_panel.py" line="224"/>
         <source>Transcribe (the speech&apos;s language)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="211"/>
+        <location filename="../../app/settings_panel.py" line="225"/>
         <source>Translate to English</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="212"/>
+        <location filename="../../app/settings_panel.py" line="226"/>
         <source>&amp;Task:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="216"/>
+        <location filename="../../app/settings_panel.py" line="230"/>
         <source>Load…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="217"/>
-        <location filename="../../app/settings_panel.py" line="557"/>
+        <location filename="../../app/settings_panel.py" line="231"/>
+        <location filename="../../app/settings_panel.py" line="574"/>
         <source>Load a vocabulary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="221"/>
+        <location filename="../../app/settings_panel.py" line="235"/>
         <source>&amp;Vocabulary:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="223"/>
+        <location filename="../../app/settings_panel.py" line="237"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="224"/>
+        <location filename="../../app/settings_panel.py" line="238"/>
         <source>&amp;Prompt:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="255"/>
+        <location filename="../../app/settings_panel.py" line="270"/>
         <source>Number of speakers: automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="256"/>
+        <location filename="../../app/settings_panel.py" line="271"/>
         <source>Exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="257"/>
+        <location filename="../../app/settings_panel.py" line="272"/>
         <source>Number of speakers: exact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="258"/>
+        <location filename="../../app/settings_panel.py" line="273"/>
         <source>Between</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="259"/>
+        <location filename="../../app/settings_panel.py" line="274"/>
         <source>Number of speakers: range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="272"/>
+        <location filename="../../app/settings_panel.py" line="287"/>
         <source>and</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="275"/>
+        <location filename="../../app/settings_panel.py" line="290"/>
         <source>Number:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="282"/>
+        <location filename="../../app/settings_panel.py" line="297"/>
         <source>Choose a local diarization folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="286"/>
+        <location filename="../../app/settings_panel.py" line="301"/>
         <source>Pipeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="288"/>
+        <location filename="../../app/settings_panel.py" line="303"/>
         <source>Hugging Face token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="289"/>
+        <location filename="../../app/settings_panel.py" line="304"/>
         <source>Needed once to download pyannote models; kept in the system keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="292"/>
+        <location filename="../../app/settings_panel.py" line="307"/>
         <source>Save token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="293"/>
+        <location filename="../../app/settings_panel.py" line="308"/>
         <source>Save the Hugging Face token in the keyring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="296"/>
+        <location filename="../../app/settings_panel.py" line="311"/>
         <source>HF &amp;token:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="304"/>
+        <location filename="../../app/settings_panel.py" line="319"/>
         <source>Recognise voices I have named</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="306"/>
+        <location filename="../../app/settings_panel.py" line="321"/>
         <source>Voices…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="308"/>
+        <location filename="../../app/settings_panel.py" line="323"/>
         <source>List or forget remembered voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="327"/>
+        <location filename="../../app/settings_panel.py" line="344"/>
         <source>Known voices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="332"/>
+        <location filename="../../app/settings_panel.py" line="349"/>
         <source>Output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="337"/>
+        <location filename="../../app/settings_panel.py" line="354"/>
         <source>Write {fmt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="341"/>
+        <location filename="../../app/settings_panel.py" line="358"/>
         <source>Formats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="342"/>
+        <location filename="../../app/settings_panel.py" line="359"/>
         <source>JSON is always written too: speaker renames are rebuilt from it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="347"/>
+        <location filename="../../app/settings_panel.py" line="364"/>
         <source>beside each input file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="349"/>
+        <location filename="../../app/settings_panel.py" line="366"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="353"/>
+        <location filename="../../app/settings_panel.py" line="370"/>
         <source>&amp;Folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="354"/>
+        <location filename="../../app/settings_panel.py" line="371"/>
         <source>When subtitles already exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="355"/>
+        <location filename="../../app/settings_panel.py" line="372"/>
         <source>Keep them (the job fails)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="356"/>
+        <location filename="../../app/settings_panel.py" line="373"/>
         <source>Overwrite them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="357"/>
+        <location filename="../../app/settings_panel.py" line="374"/>
         <source>Skip the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="358"/>
+        <location filename="../../app/settings_panel.py" line="375"/>
         <source>If files &amp;exist:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="364"/>
+        <location filename="../../app/settings_panel.py" line="381"/>
         <source>Window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="366"/>
+        <location filename="../../app/settings_panel.py" line="383"/>
         <source>The window&apos;s language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="367"/>
+        <location filename="../../app/settings_panel.py" line="384"/>
         <source>As the system</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="370"/>
+        <location filename="../../app/settings_panel.py" line="387"/>
         <source>&amp;Interface:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="371"/>
+        <location filename="../../app/settings_panel.py" line="388"/>
         <source>A new language shows when the app starts again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="378"/>
+        <location filename="../../app/settings_panel.py" line="395"/>
         <source>Subtitle rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="401"/>
+        <location filename="../../app/settings_panel.py" line="418"/>
         <source>Two speakers in one subtitle as “- ” lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="403"/>
+        <location filename="../../app/settings_panel.py" line="420"/>
         <source>Highlight each word as it is spoken (VTT, ASS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="405"/>
+        <location filename="../../app/settings_panel.py" line="422"/>
         <source>Name the speaker even when only one speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="406"/>
+        <location filename="../../app/settings_panel.py" line="423"/>
         <source>Characters per &amp;line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="407"/>
+        <location filename="../../app/settings_panel.py" line="424"/>
         <source>Lines per &amp;subtitle:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="408"/>
+        <location filename="../../app/settings_panel.py" line="425"/>
         <source>Characters per &amp;second:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="409"/>
+        <location filename="../../app/settings_panel.py" line="426"/>
         <source>Shortest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="410"/>
+        <location filename="../../app/settings_panel.py" line="427"/>
         <source>Longest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="411"/>
+        <location filename="../../app/settings_panel.py" line="428"/>
         <source>Smallest &amp;gap:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="412"/>
+        <location filename="../../app/settings_panel.py" line="429"/>
         <source>Longest &amp;pause:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="551"/>
+        <location filename="../../app/settings_panel.py" line="568"/>
         <source>Choose a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="558"/>
+        <location filename="../../app/settings_panel.py" line="575"/>
         <source>Text files (*.txt *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="564"/>
+        <location filename="../../app/settings_panel.py" line="581"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="570"/>
+        <location filename="../../app/settings_panel.py" line="587"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="588"/>
-        <source>{title} — not available here</source>
+        <location filename="../../app/settings_panel.py" line="604"/>
+        <source>{title} ({picked})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="594"/>
+        <location filename="../../app/settings_panel.py" line="609"/>
+        <source>{title} (not available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="618"/>
+        <source>{device}, {n} threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="622"/>
         <source>Could not check the backends: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="604"/>
-        <source>Available: {device}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/settings_panel.py" line="606"/>
-        <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/settings_panel.py" line="607"/>
-        <source>no such device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/settings_panel.py" line="633"/>
-        <source>Local model: {path}</source>
+        <location filename="../../app/settings_panel.py" line="632"/>
+        <source>The best backend that works here: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/settings_panel.py" line="636"/>
+        <source>Available: {device}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="639"/>
+        <source>Not available here: {why}. Jobs will fall back to the CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="640"/>
+        <source>no such device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="668"/>
+        <source>Local model: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="671"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="645"/>
+        <location filename="../../app/settings_panel.py" line="688"/>
         <source>Unknown model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="647"/>
+        <location filename="../../app/settings_panel.py" line="690"/>
         <source>Downloaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="649"/>
+        <location filename="../../app/settings_panel.py" line="692"/>
+        <source>Not downloaded, and offline mode is on: choose a model on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="694"/>
+        <source>Not downloaded, and there is no connection now: choose a model on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="695"/>
         <source>Not downloaded yet (downloads on first use)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="670"/>
+        <location filename="../../app/settings_panel.py" line="699"/>
+        <source>{name} (on this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="700"/>
+        <source>{name} (on this computer, in {folder})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/settings_panel.py" line="719"/>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="89"/>
+        <location filename="../../app/settings_panel.py" line="98"/>
         <source>Downloaded to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/settings_panel.py" line="91"/>
+        <location filename="../../app/settings_panel.py" line="100"/>
         <source>Download failed: {why}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2281,33 +2316,56 @@
 <context>
     <name>StartGate</name>
     <message>
-        <location filename="../../app/model_notice.py" line="163"/>
+        <location filename="../../app/model_notice.py" line="195"/>
         <source>Checking the models…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="183"/>
+        <location filename="../../app/model_notice.py" line="215"/>
         <source>Speaker labelling is on: a speaker pipeline is on this computer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="197"/>
+        <location filename="../../app/model_notice.py" line="230"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="218"/>
+        <location filename="../../app/model_notice.py" line="251"/>
         <source>Could not check the models: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="233"/>
+        <location filename="../../app/model_notice.py" line="266"/>
         <source>Using {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/model_notice.py" line="249"/>
+        <location filename="../../app/model_notice.py" line="282"/>
         <source>There is still no connection: {name} cannot be downloaded now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartHint</name>
+    <message>
+        <location filename="../../app/start_hint.py" line="25"/>
+        <source>{name} is queued and waits for you: press Start (Ctrl+R) to turn it into subtitles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="27"/>
+        <source>The queue waits for you: press Start (Ctrl+R) to turn its files into subtitles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="30"/>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/start_hint.py" line="31"/>
+        <source>Start the queue</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2402,53 +2460,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="117"/>
+        <location filename="../../app/video_export_dialog.py" line="125"/>
         <source>Save the video as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="118"/>
+        <location filename="../../app/video_export_dialog.py" line="126"/>
         <source>Video (*{suffix})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="128"/>
+        <location filename="../../app/video_export_dialog.py" line="137"/>
         <source>Replace the file?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="129"/>
+        <location filename="../../app/video_export_dialog.py" line="138"/>
         <source>{name} exists. Replace it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="140"/>
+        <location filename="../../app/video_export_dialog.py" line="149"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="155"/>
+        <location filename="../../app/video_export_dialog.py" line="164"/>
         <source>Saved {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="158"/>
-        <location filename="../../app/video_export_dialog.py" line="161"/>
+        <location filename="../../app/video_export_dialog.py" line="167"/>
+        <location filename="../../app/video_export_dialog.py" line="170"/>
         <source>Export failed: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="172"/>
+        <location filename="../../app/video_export_dialog.py" line="181"/>
         <source>Export cancelled; nothing was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/video_export_dialog.py" line="188"/>
+        <location filename="../../app/video_export_dialog.py" line="197"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2679,16 +2737,8 @@
 <context>
     <name>translator</name>
     <message>
-        <location filename="../../app/queue_view.py" line="156"/>
+        <location filename="../../app/queue_view.py" line="165"/>
         <source>{percent}, {eta} left</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <location filename="../../app/launch.py" line="121"/>
-        <source>The demo file is queued: press Start to run it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
