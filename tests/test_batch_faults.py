@@ -176,12 +176,17 @@ def test_a_driver_killed_at_a_random_point_loses_nothing_it_recorded(tmp_path: P
     started: dict[int, float] = {}  # every process under the driver, seen while it ran
     after = rng.randint(1, len(FILES) - 2)
     deadline = time.monotonic() + 300
+    first_marked = None
     try:
         while len(_markers(dest)) < after and first.poll() is None and time.monotonic() < deadline:
             for child in psutil.Process(first.pid).children(recursive=True):
                 started.setdefault(child.pid, child.create_time())
+            if first_marked is None and _markers(dest):
+                first_marked = time.monotonic()
             time.sleep(0.05)
-        time.sleep(rng.uniform(0.0, 1.5))
+        # Somewhere within the time one file takes: two files at least are still to come, so the run is alive.
+        gap = (time.monotonic() - first_marked) / (after - 1) if first_marked and after > 1 else 1.0
+        time.sleep(rng.uniform(0.0, gap))
         for child in psutil.Process(first.pid).children(recursive=True):
             started.setdefault(child.pid, child.create_time())
         os.kill(first.pid, signal.SIGKILL)
