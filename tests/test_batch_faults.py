@@ -89,6 +89,42 @@ def test_a_full_destination_is_refused_before_any_work(one_input: Path, tmp_path
     _refused_before_work(done, f"cannot write the outputs to {dest}: the disk is full")
 
 
+WRITE_STAGE = """
+import sys
+from core.batch import stages
+from core.batch.command import template_spec
+from core.batch.inputs import list_inputs
+from core.batch.work import FileWork, from_row, to_row
+from core.cli import build_parser, job_fields
+
+src, dest, model = sys.argv[1:4]
+args = build_parser().parse_args(["batch", src, "-o", dest, "--offline", "--model", model, "--engine",
+                                  "faster-whisper"])
+spec_json = template_spec(job_fields(args)).to_json()
+row = stages.decode_row(to_row(FileWork(list_inputs([src]).inputs[0])))
+row = stages.TranscribeStage(spec_json, 1, False)(row)
+work, _ = from_row(stages.write_row(row, spec_json, dest, dest + "/.whisper-subtitler/staging/run"))
+print("ERROR:", work.error_kind, work.error)
+"""
+
+
+@needs_namespaces
+def test_a_write_stage_that_cannot_write_names_dest_and_promises_no_retry(one_input: Path, tmp_path: Path,
+                                                                        ct2_tiny_en: Path) -> None:
+    """The destination goes read-only after the check (the real stages, DEST remounted read-only): the file fails
+    with DEST's name and what a rerun does, not the staging folder and a Retry from a kept transcript."""
+    dest = tmp_path / "dest"
+    dest.mkdir()
+    q = shlex.quote(str(dest))
+    script = (f"mount --bind {q} {q} && mount -o remount,ro,bind {q} && "
+              f"{shlex.join([sys.executable, '-c', WRITE_STAGE, str(one_input), str(dest), str(ct2_tiny_en)])}")
+    done = subprocess.run(["unshare", "-m", "sh", "-c", script], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120, env=_env())
+    line = next((x for x in done.stdout.splitlines() if x.startswith("ERROR:")), done.stderr[-2000:])
+    assert line == (f"ERROR: destination could not write the outputs to {dest}: it is on a read-only file system; "
+                    "running the batch again redoes this file"), line
+
+
 @pytest.fixture
 def s3_env() -> Iterator[dict[str, str]]:
     import logging

@@ -2,7 +2,7 @@
 read-only or full folder, or a bucket that is not there, costs one sentence instead of a whole archive's work.
 
 A local folder gets the same real check as `transcribe` (core.writers.destination: a temporary file created and
-removed, then the free space); an object store gets a small object written and deleted under the state prefix,
+removed, then the free space); an object store gets a small object written and deleted under each prefix,
 since only a write tells whether the bucket exists and takes our objects.
 """
 

@@ -233,10 +233,15 @@ class DiarizeStage:
         return to_row(work.timed("diarize", time.perf_counter() - started, diarized=diarized))
 
 
-def _destination_fault(error: DestinationError, dest: str) -> DestinationError:
+def _destination_fault(error: DestinationError | OSError, dest: str) -> DestinationError:
     """finish_job's sentence names the staging folder and promises that Retry writes from a kept transcript; in a
     batch the place is DEST and a rerun of the batch redoes the file (transcription included)."""
-    cause = error.message.split(": ", 1)[-1].split("; ", 1)[0]
+    from core.writers.destination import cause_of
+
+    if isinstance(error, OSError):
+        cause = cause_of(error)
+    else:
+        cause = error.message.split(": ", 1)[-1].split("; ", 1)[0]
     return DestinationError(f"could not write the outputs to {names.shown(dest)}: {cause}; running the batch "
                             "again redoes this file", names.shown(dest))
 
@@ -266,10 +271,13 @@ def write_row(row: Row, spec_json: str, dest: str, staging: str, journal: Journa
             kept_transcripts.discard(spec)  # kept for a Retry of one job; a batch has none
             raise _destination_fault(error, dest) from None
         placed = []
-        for produced in map(Path, result.outputs):
-            target = storage.join(dest, f"{work.item.key}{produced.suffix}")
-            storage.place(produced, target)
-            placed.append(target)
+        try:
+            for produced in map(Path, result.outputs):
+                target = storage.join(dest, f"{work.item.key}{produced.suffix}")
+                storage.place(produced, target)
+                placed.append(target)
+        except OSError as error:  # a folder of the key's path or the store refused: DEST's fault, not the file's
+            raise _destination_fault(error, dest) from None
     except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
         return to_row(work.fail(error).timed("write", time.perf_counter() - started))
     finally:
