@@ -55,6 +55,13 @@ def _clash_entry(item: BatchInput, why: str, options: str, run: str) -> Manifest
                          status="failed", error_kind="clash", error=why, run=run, finished=utc_now())
 
 
+def _workers_reach(args: argparse.Namespace, state: str, dest: str) -> bool:
+    """Whether the write tasks can mark files in the state folder the driver reads: always on an object store, in
+    DEST (which they write anyway) or on this machine's Ray; a --manifest folder local to the driver on a cluster
+    is marked by the driver, as each file arrives."""
+    return storage.is_remote(state) or state == storage.join(dest, STATE_DIR) or args.ray_address == "local"
+
+
 def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput, ...], dest: str,
                 journal: Journal, on_work: Any) -> dict[str, Any]:
     """Connect, size the pools, stream the files through; returns the pool sizes for the report."""
@@ -86,7 +93,8 @@ def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput,
         sizing = sizing_for(cpus, gpus)
         check_fits(sizing, cpus, gpus)
         try:
-            for work in stream_results(todo, spec.to_json(), spec.diarize, sizing, dest, staging, journal):
+            marks = journal if _workers_reach(args, journal.state, dest) else None
+            for work in stream_results(todo, spec.to_json(), spec.diarize, sizing, dest, staging, marks):
                 on_work(work)
         finally:
             if not storage.is_remote(dest):
