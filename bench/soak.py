@@ -2,6 +2,7 @@
 last, for the GUI's queue (each job in its own worker process) and for one CLI call (all jobs in one process).
 
     .venv/bin/python bench/soak.py [--jobs 200] [--paths gui,cli] [--model .models/tiny.en-ct2]
+    .venv/bin/python bench/soak.py --paths batch [--jobs 200] [--kills 5] [--seed N]   (bench/soak_batch.py)
 
 The inputs are copies of jfk.wav (11 s) under distinct names, one of them damaged (a failed job must end with its
 reason and leave nothing behind, like the others end done). The GUI half runs the real JobController offscreen, as
@@ -131,7 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paths", default="gui,cli")
     parser.add_argument("--model", type=Path, default=ROOT / ".models" / "tiny.en-ct2")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    parser.add_argument("--kills", type=int, default=5, help="batch: runs whose driver is killed (SIGKILL)")
+    parser.add_argument("--seed", type=int, default=None, help="batch: the random kill points' seed")
     args = parser.parse_args(argv)
+    if args.paths == "batch":
+        return soak_batch_main(args, argv if argv is not None else sys.argv[1:])
 
     print("| path | after job | RSS MB | open files | threads | child processes | zombies |\n"
           "|---|---:|---:|---:|---:|---:|---:|")
@@ -151,6 +156,24 @@ def main(argv: list[str] | None = None) -> int:
               f"open files {last['open_files'] - first['open_files']:+d}; "
               f"ends {ends}; writer temp files left {len(leftovers)} | | | | | | |", flush=True)
     return 0
+
+
+def soak_batch_main(args: argparse.Namespace, argv: list[str]) -> int:
+    """The batch soak (bench/soak_batch.py), in a private mount namespace where one can be had (the disk fill)."""
+    from soak_batch import NAMESPACE_FLAG, in_namespace, soak_batch
+
+    again = in_namespace([str(Path(__file__).resolve()), *argv])
+    if again is not None:
+        return subprocess.run(again, env=os.environ | {NAMESPACE_FLAG: "1"}).returncode
+    seed = args.seed if args.seed is not None else int(time.time())
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            report = soak_batch(args.jobs, args.kills, args.model, args.testdata, Path(tmp), seed)
+        finally:
+            if os.environ.get(NAMESPACE_FLAG) == "1":
+                subprocess.run(["umount", str(Path(tmp) / "out")], check=False)
+    print(json.dumps({"seed": seed, **report}, indent=1))
+    return 0 if report["lost work"] == report["temp files left"] == report["processes left"] == 0 else 1
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 
 One batch of 8 files (wav, mp3, flac, two videos, a silent file, a truncated video) runs with diarization while
 the test kills a busy transcription actor's process; its outputs must be byte-identical to `transcribe`'s (JSON
-timings aside), each once, with no partial file anywhere. Re-runs then skip everything, and touching one input redoes
-only that one. The same job also runs from and to a local S3-compatible server (moto) through the filesystem layer.
+timings aside), each once, with no partial file anywhere. Re-runs then skip everything (the broken file still
+reported as failed, exit 1), and touching one input redoes only that one. The same job also runs from and to a
+local S3-compatible server (moto) through the filesystem layer.
 """
 
 from __future__ import annotations
@@ -226,13 +227,14 @@ def test_rerun_skips_everything_and_a_touched_input_alone_is_redone(killed_run, 
     args = [str(media), "-o", str(dest), "--ray-address", address, "--actors", "1", "--cpus-per-actor", "1",
             "--diarize-actors", "1", *_job_options(ct2_tiny_en, diarization_dir)]
     code, output = _finish(_batch(args))
-    assert code == 0 and "0 done, 8 skipped" in output, output
+    earlier = "1 failed (1 in an earlier run, not retried: --retry-failed redoes them)"
+    assert code == 1 and "0 done, 7 skipped (done before), " + earlier in " ".join(output.split()), output
     before = {p: p.stat().st_mtime_ns for p in dest.rglob("*") if p.is_file() and STATE not in p.parts}
 
     touched = media / "nested" / "film.mkv"
     os.utime(touched, ns=(time.time_ns(), time.time_ns()))
     code, output = _finish(_batch(args))
-    assert code == 0 and "1 done, 7 skipped" in output, output
+    assert code == 1 and "1 done, 6 skipped (done before), " + earlier in " ".join(output.split()), output
     changed = sorted(p.relative_to(dest).as_posix() for p in before if p.stat().st_mtime_ns != before[p])
     assert changed == [f"nested/film.{fmt}" for fmt in sorted(FORMATS.split(","))]
     assert_identical(_files_under(dest), reference)
@@ -294,4 +296,4 @@ def test_object_store_run_reads_and_writes_through_the_filesystem_layer(
     assert entries["s3://archive/radio/kennedy.mp3"]["outputs"][0].startswith("s3://subtitles/out/")
 
     code, output = _finish(_batch(args, env=s3_server))
-    assert code == 0 and "0 done, 3 skipped" in output, output
+    assert code == 1 and "0 done, 2 skipped (done before), 1 failed" in output, output  # the broken file

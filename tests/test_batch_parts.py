@@ -4,6 +4,7 @@ rule that nothing but the batch command needs Ray installed."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import os
 import subprocess
@@ -14,7 +15,7 @@ import pytest
 
 from core.batch import storage
 from core.batch.inputs import list_inputs
-from core.batch.manifest import ManifestEntry, ManifestWriter, options_digest, read_manifest, select_work
+from core.batch.manifest import Journal, ManifestEntry, ManifestWriter, options_digest, read_manifest, select_work
 from core.batch.sizing import check_fits, size_pools
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
@@ -114,12 +115,12 @@ def test_the_same_options_in_another_order_make_the_same_job_and_digest() -> Non
 
 def test_manifest_parts_consolidate_and_the_newest_entry_wins(tmp_path: Path) -> None:
     state = str(tmp_path / "state")
-    first = ManifestWriter(state, "run1", flush_every=1)
+    first = ManifestWriter(Journal(state, "o", "run1"))
     first.add(_entry("/in/a.wav", "f1", "o", "failed", "internal", finished="2026-01-01T00:00:00.000000Z"))
     first.add(_entry("/in/b.wav", "f1", "o"))
-    # run1 "died" here: its parts stay, nothing consolidated
+    # run1 "died" here: each entry was marked as it came, nothing consolidated
     assert sorted(read_manifest(state)) == ["/in/a.wav", "/in/b.wav"]
-    second = ManifestWriter(state, "run2")
+    second = ManifestWriter(Journal(state, "o", "run2"))
     second.add(_entry("/in/a.wav", "f1", "o", finished="2026-01-02T00:00:00.000000Z"))
     second.consolidate()
     assert not list((tmp_path / "state" / "manifest.d").iterdir())
@@ -185,3 +186,63 @@ def test_the_cli_works_without_ray_and_batch_names_the_extra(tmp_path: Path) -> 
     assert not (tmp_path / "out").exists()
     helped = _without_ray("from core.cli import main\nmain(['batch', '--help'])")
     assert helped.returncode == 0 and "--ray-address" in helped.stdout
+
+
+# --- names that are not UTF-8, earlier failures -------------------------------------------------------------------
+def test_a_name_that_is_not_utf8_is_recorded_and_read_back_exactly(tmp_path: Path) -> None:
+    """POSIX names are bytes: the manifest and the report carry one that is not UTF-8 (escaped, valid UTF-8 JSON)
+    and give back the very bytes; the screen shows the byte as \\xff. Before, manifest.flush raised
+    UnicodeEncodeError and every rerun redid the files and crashed again."""
+    import io
+
+    from rich.console import Console
+
+    from core.batch.report import render, summarise
+
+    raw = os.fsencode(tmp_path / "src") + b"/b_\xff.wav"
+    _touch(Path(os.fsdecode(raw)))
+    listing = list_inputs([str(tmp_path / "src")])
+    item = listing.inputs[0]
+    assert os.fsencode(item.uri) == raw and item.key == os.fsdecode(b"b_\xff")
+    state = str(tmp_path / "state")
+    writer = ManifestWriter(Journal(state, "o", "run1"))
+    writer.add(_entry(item.uri, item.fingerprint, "o"))
+    writer.add(_entry(item.uri + ".gone", "missing", "o", "failed", "media-not-found"))
+    writer.consolidate()
+    data = (tmp_path / "state" / "manifest.jsonl").read_bytes()
+    data.decode("utf-8")  # strict: the file is valid UTF-8
+    assert b"b_\\udcff.wav" in data
+    back = read_manifest(state)
+    assert os.fsencode(back[item.uri].input) == raw
+    assert select_work(listing.inputs, back, "o").todo == ()  # done: a rerun skips it
+
+    report = summarise("run1", 2, back.values(), (), 1.0)
+    report.to_json().encode("utf-8")
+    shown = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # a terminal's strict UTF-8
+    render(Console(file=shown, width=200), report)
+    shown.flush()
+    assert "b_\\xff.wav.gone" in shown.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
+
+
+def test_a_rerun_reports_the_failures_it_did_not_retry(tmp_path: Path) -> None:
+    """Files that failed for a reason of their own are skipped on a rerun, but they are still failures: counted,
+    listed with their reason and run, and the exit status says so (it printed '0 failed' and exited 0)."""
+    import io
+
+    from rich.console import Console
+
+    from core.batch.command import exit_status
+    from core.batch.report import render, summarise
+
+    earlier = [_entry("/in/ok.wav", "f", "o"),
+               dataclasses.replace(_entry("/in/bad.wav", "f", "o", "failed", "media-corrupt"), run="run1",
+                                   error="damaged or truncated media")]
+    report = summarise("run2", 2, [], earlier, 1.0)
+    assert (report.done, report.skipped, report.failed, report.failed_before) == (0, 1, 1, 1)
+    assert exit_status(report) == 1
+    out = io.StringIO()
+    render(Console(file=out, width=200), report)
+    text = out.getvalue()
+    assert "1 skipped (done before), 1 failed (1 in an earlier run, not retried: --retry-failed redoes them)" in text
+    assert "damaged or truncated media" in text and "run1" in text
+    assert exit_status(summarise("run3", 1, [], earlier[:1], 1.0)) == 0

@@ -1,5 +1,5 @@
-"""`whisper-subtitler batch`: list the sources, skip what the manifest says is done, run the rest on Ray, record
-each finished file, and say how it went."""
+"""`whisper-subtitler batch`: check the destination, list the sources, skip what the manifest says is done, run the
+rest on Ray, record each finished file as it finishes, and say how it went (failures of earlier runs included)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,20 @@ from typing import Any
 
 from core.batch import storage
 from core.batch.arguments import STATE_DIR
+from core.batch.destination import check_batch_destination
 from core.batch.inputs import BatchInput, list_inputs
-from core.batch.manifest import ManifestEntry, ManifestWriter, options_digest, read_manifest, select_work, utc_now
+from core.batch.manifest import (
+    Journal,
+    ManifestEntry,
+    ManifestWriter,
+    entry_of,
+    options_digest,
+    read_manifest,
+    select_work,
+    utc_now,
+)
 from core.batch.ray_session import require_ray
 from core.batch.report import ProgressBar, RunReport, render, summarise
-from core.batch.work import FileWork
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
 
@@ -41,21 +50,20 @@ def template_spec(fields: Mapping[str, Any]) -> JobSpec:
     return spec
 
 
-def _entry(work: FileWork, options: str, run: str) -> ManifestEntry:
-    return ManifestEntry(
-        input=work.item.uri, key=work.item.key, fingerprint=work.item.fingerprint, options=options,
-        status="failed" if work.failed else "done", checksum=work.checksum, outputs=work.outputs,
-        audio_seconds=work.audio_seconds, timings=dict(work.timings), device=work.device,
-        error_kind=work.error_kind, error=work.error, run=run, finished=utc_now())
-
-
 def _clash_entry(item: BatchInput, why: str, options: str, run: str) -> ManifestEntry:
     return ManifestEntry(input=item.uri, key=item.key, fingerprint=item.fingerprint, options=options,
                          status="failed", error_kind="clash", error=why, run=run, finished=utc_now())
 
 
-def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput, ...], dest: str, run: str,
-                on_work: Any) -> dict[str, Any]:
+def _workers_reach(args: argparse.Namespace, state: str, dest: str) -> bool:
+    """Whether the write tasks can mark files in the state folder the driver reads: always on an object store, in
+    DEST (which they write anyway) or on this machine's Ray; a --manifest folder local to the driver on a cluster
+    is marked by the driver, as each file arrives."""
+    return storage.is_remote(state) or state == storage.join(dest, STATE_DIR) or args.ray_address == "local"
+
+
+def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput, ...], dest: str,
+                journal: Journal, on_work: Any) -> dict[str, Any]:
     """Connect, size the pools, stream the files through; returns the pool sizes for the report."""
     from core import compute
     from core.batch.dataflow import stream_results
@@ -78,14 +86,15 @@ def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput,
         machine = args.num_cpus or os.cpu_count() or 1
         # A small machine still gets one actor of each pool plus the task slot: Ray's CPUs are only counts.
         num_cpus = max(machine, int(sizing_for(machine, 0).cpus_needed + 0.999))
-    staging = storage.join(dest, f"{STATE_DIR}/{STAGING}/{run}")
+    staging = storage.join(dest, f"{STATE_DIR}/{STAGING}/{journal.run}")
     env = runtime_env(args.ship_code, args.worker_env)
     with ray_session(args.ray_address, env, num_cpus=num_cpus, object_store_mb=args.object_store_mb):
         cpus, gpus = cluster_resources()
         sizing = sizing_for(cpus, gpus)
         check_fits(sizing, cpus, gpus)
         try:
-            for work in stream_results(todo, spec.to_json(), spec.diarize, sizing, dest, staging):
+            marks = journal if _workers_reach(args, journal.state, dest) else None
+            for work in stream_results(todo, spec.to_json(), spec.diarize, sizing, dest, staging, marks):
                 on_work(work)
         finally:
             if not storage.is_remote(dest):
@@ -104,18 +113,20 @@ def run_batch(args: argparse.Namespace, fields: Mapping[str, Any], console: Any 
     state = storage.normalise(args.manifest) if args.manifest else storage.join(dest, STATE_DIR)
     run = new_run_id()
     started = time.perf_counter()
+    check_batch_destination(dest, state)
     listing = list_inputs(list(args.sources))
     if not listing.inputs and not listing.clashes:
         raise InvalidOptionError("no media files found in the given sources")
     options = options_digest(spec)
     selection = select_work(listing.inputs, read_manifest(state), options, retry_failed=args.retry_failed)
-    writer = ManifestWriter(state, run)
+    journal = Journal(state, options, run)
+    writer = ManifestWriter(journal)
     finished: list[ManifestEntry] = []
     pools: dict[str, Any] = {}
     total = len(selection.todo) + len(listing.clashes)
     with ProgressBar(console, total, args.quiet) as bar:
-        def record(entry: ManifestEntry) -> None:
-            writer.add(entry)
+        def record(entry: ManifestEntry, recorded: bool = False) -> None:
+            writer.add(entry, recorded)  # durable before it counts
             finished.append(entry)
             bar.advance(entry)
 
@@ -123,11 +134,12 @@ def run_batch(args: argparse.Namespace, fields: Mapping[str, Any], console: Any 
             record(_clash_entry(item, why, options, run))
         try:
             if selection.todo:
-                pools = _run_on_ray(args, spec, selection.todo, dest, run,
-                                    lambda work: record(_entry(work, options, run)))
+                pools = _run_on_ray(args, spec, selection.todo, dest, journal,
+                                    lambda work: record(entry_of(work, options, run, work.recorded),
+                                                        bool(work.recorded)))
         finally:
             writer.consolidate()
-    report = summarise(run, len(listing.inputs) + len(listing.clashes), finished, len(selection.skipped),
+    report = summarise(run, len(listing.inputs) + len(listing.clashes), finished, selection.skipped,
                        time.perf_counter() - started, pools)
     storage.write_bytes(storage.join(state, f"{RUNS}/{run}.json"), report.to_json().encode("utf-8"))
     return report
@@ -138,4 +150,9 @@ def run_batch_command(args: argparse.Namespace, fields: Mapping[str, Any]) -> in
 
     report = run_batch(args, fields)
     render(Console(), report)
+    return exit_status(report)
+
+
+def exit_status(report: RunReport) -> int:
+    """1 when any file of the sources is failed, in this run or in an earlier one it did not retry."""
     return 0 if report.failed == 0 else 1

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from core.batch.inputs import BatchInput
+from core.batch.manifest import Journal
 from core.batch.sizing import PoolSize, Sizing
 from core.batch.stages import DiarizeStage, TranscribeStage, decode_row, write_row_fn
 from core.batch.work import FileWork, from_row, to_row
@@ -43,7 +44,8 @@ def _actor_args(pool: PoolSize) -> dict[str, Any]:
 
 
 def stream_results(items: tuple[BatchInput, ...], spec_json: str, diarize: bool, sizing: Sizing, dest: str,
-                   staging: str, show_ray_progress: bool = False) -> Iterator[FileWork]:
+                   staging: str, journal: Journal | None = None,
+                   show_ray_progress: bool = False) -> Iterator[FileWork]:
     """Run the pipeline over `items`, yielding each file's final state as it is written (in no fixed order)."""
     import ray.data
 
@@ -59,7 +61,7 @@ def stream_results(items: tuple[BatchInput, ...], spec_json: str, diarize: bool,
                           **_actor_args(sizing.transcribe))
     if diarize and sizing.diarize is not None:
         dataset = dataset.map(_configured(DiarizeStage, spec_json, sizing.diarize), **_actor_args(sizing.diarize))
-    dataset = dataset.map(write_row_fn(spec_json, dest, staging), num_cpus=sizing.task_cpus)
+    dataset = dataset.map(write_row_fn(spec_json, dest, staging, journal), num_cpus=sizing.task_cpus)
     for row in dataset.iter_rows():
         work, _audio = from_row(row)
         yield work

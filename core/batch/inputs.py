@@ -62,7 +62,7 @@ def _list_file(uri: str) -> list[BatchInput]:
         raise InvalidOptionError("list file not found", uri)
     base = uri.rsplit("/", 1)[0] if storage.is_remote(uri) else str(storage.local_path(uri).parent)
     entries = []
-    for line in data.decode("utf-8-sig").splitlines():
+    for line in data.decode("utf-8-sig", "surrogateescape").splitlines():  # a name may be any bytes
         line = line.strip()
         if not line or line.startswith("#"):
             continue

@@ -1,15 +1,16 @@
-"""The record of finished inputs that makes a batch resumable and exactly-once.
+"""The record of finished inputs that makes a batch resumable and exactly once.
 
-Layout under the state folder (DEST/.whisper-subtitler unless --manifest says otherwise), JSON Lines, one entry
-per finished input:
+Layout under the state folder (DEST/.whisper-subtitler unless --manifest says otherwise), JSON Lines:
 
-    manifest.jsonl             every entry so far, consolidated at the end of each run
-    manifest.d/<run>-<n>.jsonl what a run finished since its last flush (each part written atomically)
+    manifest.jsonl                  every entry so far, consolidated at the end of each run
+    manifest.d/<run>-<input>.jsonl  one marker per file a run finished, written the moment it finished
 
-Only the driver writes, and each part is a new file written in one go, so this works the same on a local disk
-and on an object store (which cannot append). Reading takes the union, the newest entry of an input winning; a
-run killed before consolidating loses nothing it flushed, and what it did not flush is redone (its outputs are
-rewritten with the same bytes).
+A file's marker is written, atomically (a rename on a local disk, after an fsync; one PUT on an object store,
+which cannot append), by the write task that placed its outputs, right after placing them; failures are marked by
+the driver as they arrive. So a file counts as done only once its record is durable, and a driver killed at any
+point has lost only the files in flight: the next run skips every marked file and redoes the rest (a file killed
+between its outputs and its marker is written again with the same bytes). Reading takes the union, the newest
+entry of an input winning. Names that are not UTF-8 are kept as JSON escapes (core.batch.names).
 """
 
 from __future__ import annotations
@@ -20,11 +21,16 @@ import json
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.batch import storage
+from core.batch import names, storage
 from core.batch.inputs import BatchInput
+from core.errors import DestinationError
 from core.jobs import JobSpec
+from core.writers.atomic import TEMP_PREFIX
+
+if TYPE_CHECKING:
+    from core.batch.work import FileWork
 
 MANIFEST = "manifest.jsonl"
 PARTS = "manifest.d"
@@ -54,7 +60,7 @@ class ManifestEntry:
     version: int = MANIFEST_VERSION
 
     def to_json(self) -> str:
-        return json.dumps(dataclasses.asdict(self), ensure_ascii=False, sort_keys=True)
+        return names.dumps(dataclasses.asdict(self), sort_keys=True)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ManifestEntry:
@@ -138,40 +144,62 @@ def select_work(inputs: Iterable[BatchInput], done: Mapping[str, ManifestEntry],
     return Selection(tuple(todo), tuple(skipped))
 
 
+def entry_of(work: FileWork, options: str, run: str, finished: str = "") -> ManifestEntry:
+    """The manifest entry of a file's final state."""
+    return ManifestEntry(
+        input=work.item.uri, key=work.item.key, fingerprint=work.item.fingerprint, options=options,
+        status="failed" if work.failed else "done", checksum=work.checksum, outputs=work.outputs,
+        audio_seconds=work.audio_seconds, timings=dict(work.timings), device=work.device,
+        error_kind=work.error_kind, error=work.error, run=run, finished=finished or utc_now())
+
+
+@dataclass(frozen=True, slots=True)
+class Journal:
+    """Where a run marks its finished files; small and picklable, so the write tasks mark what they wrote."""
+
+    state: str
+    options: str
+    run: str
+
+    def marker(self, uri: str) -> str:
+        digest = hashlib.sha256(uri.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+        return storage.join(self.state, f"{PARTS}/{self.run}-{digest}.jsonl")
+
+    def record(self, entry: ManifestEntry) -> None:
+        """Write the entry's marker, durably, or raise DestinationError: a file is not done until this returns."""
+        try:
+            storage.write_bytes(self.marker(entry.input), (entry.to_json() + "\n").encode("utf-8"))
+        except OSError as error:
+            from core.writers.destination import cause_of
+
+            raise DestinationError(f"cannot record finished files in {names.shown(self.state)}: "
+                                   f"{cause_of(error)}", names.shown(self.state)) from None
+
+
 class ManifestWriter:
-    """Collects a run's entries and flushes them as parts; `consolidate` folds everything into manifest.jsonl."""
+    """The driver's side of the journal: marks each entry as it arrives (unless its write task did) and at the end
+    folds every marker into manifest.jsonl."""
 
-    def __init__(self, state: str, run: str, flush_every: int = 20, flush_seconds: float = 10.0) -> None:
-        self._state = state
-        self._run = run
-        self._pending: list[ManifestEntry] = []
-        self._parts = 0
-        self._flush_every = flush_every
-        self._flush_seconds = flush_seconds
-        self._last_flush = time.monotonic()
+    def __init__(self, journal: Journal) -> None:
+        self._journal = journal
+        self._state = journal.state
 
-    def add(self, entry: ManifestEntry) -> None:
-        self._pending.append(entry)
-        if len(self._pending) >= self._flush_every or time.monotonic() - self._last_flush >= self._flush_seconds:
-            self.flush()
-
-    def flush(self) -> None:
-        self._last_flush = time.monotonic()
-        if not self._pending:
-            return
-        self._parts += 1
-        text = "".join(entry.to_json() + "\n" for entry in self._pending)
-        storage.write_bytes(storage.join(self._state, f"{PARTS}/{self._run}-{self._parts:05d}.jsonl"),
-                            text.encode("utf-8"))
-        self._pending = []
+    def add(self, entry: ManifestEntry, recorded: bool = False) -> None:
+        if not recorded:
+            self._journal.record(entry)
 
     def consolidate(self) -> None:
-        """One manifest.jsonl with the newest entry per input, written before the parts it replaces go."""
-        self.flush()
+        """One manifest.jsonl with the newest entry per input, written before the markers it replaces go."""
         parts_uri = storage.join(self._state, PARTS)
         merged_parts = [name for name in storage.list_names(parts_uri) if name.endswith(".jsonl")]
         entries = read_manifest(self._state)
         text = "".join(e.to_json() + "\n" for e in sorted(entries.values(), key=lambda e: e.input))
-        storage.write_bytes(storage.join(self._state, MANIFEST), text.encode("utf-8"))
+        try:
+            storage.write_bytes(storage.join(self._state, MANIFEST), text.encode("utf-8"))
+        except OSError:
+            return  # the markers stay and say the same; the next run folds them
         for name in merged_parts:
             storage.remove_tree(storage.join(parts_uri, name))
+        for name in storage.list_names(parts_uri):  # a marker's temp file, left where a kill cut its write
+            if name.startswith(TEMP_PREFIX):
+                storage.remove_tree(storage.join(parts_uri, name))

@@ -50,7 +50,8 @@ def runtime_env(ship_code: bool, worker_env: list[str]) -> dict[str, Any]:
 @contextlib.contextmanager
 def ray_session(address: str, env: dict[str, Any], *, num_cpus: int | None = None,
                 object_store_mb: int | None = None) -> Iterator[Any]:
-    """Ray, connected for the block; a local instance ends with it, a cluster is only disconnected from."""
+    """Ray, connected for the block; a local instance ends with it (also when this process is killed: see
+    core.batch.reaper), a cluster is only disconnected from."""
     import ray
 
     for name in ("ray", "ray.data", "ray.train", "ray.tune"):
@@ -62,11 +63,24 @@ def ray_session(address: str, env: dict[str, Any], *, num_cpus: int | None = Non
                       object_store_memory=object_store_mb * 1024 * 1024 if object_store_mb else None)
     else:
         kwargs.update(address=address)
+    if address != "local":  # a cluster's processes are not ours: its head ends a dead driver's workers
+        ray.init(**kwargs)
+        try:
+            yield ray
+        finally:
+            ray.shutdown()
+        return
+    import psutil
+
+    from core.batch.reaper import reaping
+
+    before = {p.pid for p in psutil.Process().children(recursive=True)}
     ray.init(**kwargs)
-    try:
-        yield ray
-    finally:
-        ray.shutdown()
+    with reaping(before):  # a kill of this process takes the local Ray along
+        try:
+            yield ray
+        finally:
+            ray.shutdown()
 
 
 def cluster_resources() -> tuple[float, float]:

@@ -5,11 +5,11 @@ busy hour of one worker gets through (per-actor throughput, what docs/SCALE.md's
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.batch import names
 from core.batch.manifest import ManifestEntry
 
 STAGES = ("decode", "transcribe", "diarize", "write")
@@ -32,6 +32,7 @@ class Failure:
     input: str
     kind: str
     message: str
+    run: str = ""  # the run it failed in: an earlier one's failure, not retried, is still a failure
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +40,14 @@ class RunReport:
     run: str
     listed: int
     done: int
-    skipped: int
-    failed: int
+    skipped: int  # done before, with the same file and options
+    failed: int  # this run's failures and the earlier ones it did not retry
     audio_seconds: float  # of the files this run finished
     wall_seconds: float
     stages: tuple[StageTotals, ...]
     failures: tuple[Failure, ...]
     pools: Mapping[str, Any] = field(default_factory=dict)
+    failed_before: int = 0  # of `failed`: failed in an earlier run, skipped (--retry-failed redoes them)
 
     @property
     def audio_hours_per_wall_hour(self) -> float:
@@ -56,12 +58,15 @@ class RunReport:
         data["audio_hours_per_wall_hour"] = self.audio_hours_per_wall_hour
         for stage, totals in zip(data["stages"], self.stages, strict=True):
             stage["audio_hours_per_busy_hour"] = totals.audio_hours_per_busy_hour
-        return json.dumps(data, indent=1, ensure_ascii=False)
+        return names.dumps(data, indent=1)
 
 
-def summarise(run: str, listed: int, finished: Iterable[ManifestEntry], skipped: int, wall_seconds: float,
-              pools: Mapping[str, Any] | None = None) -> RunReport:
+def summarise(run: str, listed: int, finished: Iterable[ManifestEntry], skipped: Iterable[ManifestEntry],
+              wall_seconds: float, pools: Mapping[str, Any] | None = None) -> RunReport:
+    """`skipped`: the manifest's entries of the files this run did not do; those that failed stay failures."""
     entries = list(finished)
+    before = [e for e in skipped if e.status != "done"]
+    done_before = sum(1 for e in skipped if e.status == "done")
     done = [e for e in entries if e.status == "done"]
     stages = []
     for stage in STAGES:
@@ -69,9 +74,16 @@ def summarise(run: str, listed: int, finished: Iterable[ManifestEntry], skipped:
         if timed:
             stages.append(StageTotals(stage, len(timed), sum(e.timings[stage] for e in timed),
                                       sum(e.audio_seconds for e in timed)))
-    failures = tuple(Failure(e.input, e.error_kind, e.error) for e in entries if e.status != "done")
-    return RunReport(run, listed, len(done), skipped, len(failures), sum(e.audio_seconds for e in done),
-                     wall_seconds, tuple(stages), failures, dict(pools or {}))
+    failures = tuple(Failure(e.input, e.error_kind, e.error, e.run)
+                     for e in [*entries, *before] if e.status != "done")
+    return RunReport(run, listed, len(done), done_before, len(failures), sum(e.audio_seconds for e in done),
+                     wall_seconds, tuple(stages), failures, dict(pools or {}), len(before))
+
+
+def _before(report: RunReport) -> str:
+    if not report.failed_before:
+        return ""
+    return f" ({report.failed_before} in an earlier run, not retried: --retry-failed redoes them)"
 
 
 def render(console: Any, report: RunReport) -> None:
@@ -81,7 +93,8 @@ def render(console: Any, report: RunReport) -> None:
     hours = report.audio_seconds / 3600
     console.print(
         f"[bold]batch {report.run}[/]: {report.listed} file(s): {report.done} done, {report.skipped} skipped "
-        f"(done before), {report.failed} failed; {hours:.3f} h of audio in {report.wall_seconds:.1f} s = "
+        f"(done before), {report.failed} failed{_before(report)}; {hours:.3f} h of audio in "
+        f"{report.wall_seconds:.1f} s = "
         f"{report.audio_hours_per_wall_hour:.1f} audio hours per wall hour", highlight=False, soft_wrap=True)
     if report.stages:
         table = Table(title="per stage")
@@ -92,10 +105,11 @@ def render(console: Any, report: RunReport) -> None:
         console.print(table)
     if report.failures:
         table = Table(title="failures")
-        for column in ("input", "kind", "reason"):
+        for column in ("input", "kind", "reason", "run"):
             table.add_column(column, overflow="fold")
         for f in report.failures:
-            table.add_row(escape(f.input), f.kind, escape(f.message))
+            when = "this one" if f.run == report.run else f.run or "?"
+            table.add_row(escape(names.shown(f.input)), f.kind, escape(names.shown(f.message)), when)
         console.print(table)
 
 

@@ -18,8 +18,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from core.batch import storage
+from core.batch import names, storage
+from core.batch.manifest import Journal, entry_of
 from core.batch.work import NO_AUDIO, from_row, to_row
+from core.errors import DestinationError
 from core.jobs import JobSpec
 
 Row = dict[str, Any]
@@ -37,6 +39,18 @@ def _sha256(path: Path) -> str:
     return "sha256:" + digest.hexdigest()
 
 
+def _utf8_named(path: Path, scratch: Path) -> Path:
+    """`path`, or where its name is not UTF-8 (any bytes on POSIX), a link to it under a plain name: the ffmpeg
+    layer hashes its arguments as UTF-8 text and would fail such a file as an internal error."""
+    try:
+        str(path).encode("utf-8")
+    except UnicodeEncodeError:
+        link = scratch / f"input{path.suffix.encode('ascii', 'ignore').decode()}"
+        link.symlink_to(path.absolute())
+        return link
+    return path
+
+
 def decode_row(row: Row) -> Row:
     """Fetch (object stores) and decode one input to 16 kHz mono samples; its checksum comes from the same bytes."""
     from core.media import decode_audio
@@ -47,7 +61,7 @@ def decode_row(row: Row) -> Row:
     try:
         local = storage.fetch(work.item.uri, scratch)
         checksum = _sha256(local)
-        audio = decode_audio(local)
+        audio = decode_audio(_utf8_named(local, scratch))
     except Exception as error:  # noqa: BLE001 - recorded in the manifest, the run goes on
         return to_row(work.fail(error).timed("decode", time.perf_counter() - started))
     finally:
@@ -219,10 +233,25 @@ class DiarizeStage:
         return to_row(work.timed("diarize", time.perf_counter() - started, diarized=diarized))
 
 
-def write_row(row: Row, spec_json: str, dest: str, staging: str) -> Row:
+def _destination_fault(error: DestinationError | OSError, dest: str) -> DestinationError:
+    """finish_job's sentence names the staging folder and promises that Retry writes from a kept transcript; in a
+    batch the place is DEST and a rerun of the batch redoes the file (transcription included)."""
+    from core.writers.destination import cause_of
+
+    if isinstance(error, OSError):
+        cause = cause_of(error)
+    else:
+        cause = error.message.split(": ", 1)[-1].split("; ", 1)[0]
+    return DestinationError(f"could not write the outputs to {names.shown(dest)}: {cause}; running the batch "
+                            "again redoes this file", names.shown(dest))
+
+
+def write_row(row: Row, spec_json: str, dest: str, staging: str, journal: Journal | None = None) -> Row:
     """Speakers, cues and files by core.pipeline.finish_job into a private staging folder, then each file moved to
-    DEST/<key>.<format> in one atomic step. A worker killed before that leaves its partial files in staging
-    only, which the driver removes at the end of the run."""
+    DEST/<key>.<format> in one atomic step, then the file marked done in the journal: only then is it done. A
+    worker killed before that leaves its partial files in staging only, which the driver removes at the end of
+    the run, and an unmarked file, which the next run redoes."""
+    from core import kept_transcripts
     from core.pipeline import finish_job
 
     work, _ = from_row(row)
@@ -235,24 +264,39 @@ def write_row(row: Row, spec_json: str, dest: str, staging: str) -> Row:
     try:
         spec = dataclasses.replace(JobSpec.from_json(spec_json), input=work.item.uri, output_dir=str(folder),
                                    output_name=work.item.stem, overwrite=True)
-        result = finish_job(spec, work.asr, work.diarized, work.timings.get("decode", 0.0),
-                            spent=sum(work.timings.values()))
+        try:
+            result = finish_job(spec, work.asr, work.diarized, work.timings.get("decode", 0.0),
+                                spent=sum(work.timings.values()))
+        except DestinationError as error:
+            kept_transcripts.discard(spec)  # kept for a Retry of one job; a batch has none
+            raise _destination_fault(error, dest) from None
         placed = []
-        for produced in map(Path, result.outputs):
-            target = storage.join(dest, f"{work.item.key}{produced.suffix}")
-            storage.place(produced, target)
-            placed.append(target)
+        try:
+            for produced in map(Path, result.outputs):
+                target = storage.join(dest, f"{work.item.key}{produced.suffix}")
+                storage.place(produced, target)
+                placed.append(target)
+        except OSError as error:  # a folder of the key's path or the store refused: DEST's fault, not the file's
+            raise _destination_fault(error, dest) from None
     except Exception as error:  # noqa: BLE001 - recorded in the row, the run goes on
         return to_row(work.fail(error).timed("write", time.perf_counter() - started))
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    return to_row(work.timed("write", time.perf_counter() - started, outputs=tuple(placed), asr=None, diarized=None))
+    written = work.timed("write", time.perf_counter() - started, outputs=tuple(placed), asr=None, diarized=None)
+    if journal is not None:
+        entry = entry_of(written, journal.options, journal.run)
+        try:
+            journal.record(entry)
+        except DestinationError:
+            return to_row(written)  # the driver marks it, or says why it cannot
+        written = dataclasses.replace(written, recorded=entry.finished)
+    return to_row(written)
 
 
-def write_row_fn(spec_json: str, dest: str, staging: str) -> Callable[[Row], Row]:
+def write_row_fn(spec_json: str, dest: str, staging: str, journal: Journal | None = None) -> Callable[[Row], Row]:
     """write_row with its settings bound, under its own name (Ray shows it in process titles and stats)."""
 
     def write(row: Row) -> Row:
-        return write_row(row, spec_json, dest, staging)
+        return write_row(row, spec_json, dest, staging, journal)
 
     return write

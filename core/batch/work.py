@@ -32,6 +32,7 @@ class FileWork:
     error_kind: str = ""
     error: str = ""
     timings: Mapping[str, float] = field(default_factory=dict)  # busy seconds per stage
+    recorded: str = ""  # when the write task marked it done in the journal (its entry's `finished`)
 
     @property
     def failed(self) -> bool:
