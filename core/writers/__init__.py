@@ -117,7 +117,8 @@ def rebuild_outputs(
     transcript = rename_speakers(saved.transcript, dict(names))
     rules = rules or saved.rules or CueRules()
     style = check_label_style(label_style or saved.label_style)
-    cues = make_cues(transcript.words, rules, until=transcript.duration or None, label_style=style)
+    cues = make_cues(transcript.words, rules, until=transcript.duration or None, label_style=style,
+                     language=transcript.language)
     chosen = list(formats) if formats is not None else sibling_formats(json_path)
     return write_outputs(
         transcript,

@@ -63,7 +63,7 @@
         <translation>Z/s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="146"/>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
         <source>cue {n}, breaks rules</source>
         <translation>Untertitel {n}, verstößt gegen Regeln</translation>
     </message>
@@ -300,326 +300,351 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="235"/>
+        <location filename="../../app/editor/window.py" line="93"/>
+        <location filename="../../app/editor/window.py" line="236"/>
         <source>Review {name}</source>
         <translation>{name} überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="119"/>
+        <location filename="../../app/editor/window.py" line="120"/>
         <source>No playback here: {why}</source>
         <translation>Keine Wiedergabe möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="121"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No media file: editing only</source>
         <translation>Keine Mediendatei: nur Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="123"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>Waveform</source>
         <translation>Wellenform</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="128"/>
+        <location filename="../../app/editor/window.py" line="129"/>
         <source>Cues</source>
         <translation>Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="175"/>
         <source>Review</source>
         <translation>Überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="180"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="182"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Play/Pause</source>
         <translation>Wiedergabe/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Replay cue</source>
         <translation>Erneut abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Previous cue</source>
         <translation>Vorheriger Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Next cue</source>
         <translation>Nächster Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="358"/>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="359"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="194"/>
         <source>Merge with next</source>
         <translation>Mit nächstem zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Insert cue</source>
         <translation>Untertitel einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Delete cues</source>
         <translation>Untertitel löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Speaker…</source>
         <translation>Sprecher…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Rename speaker…</source>
         <translation>Sprecher umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Shift times…</source>
         <translation>Zeiten verschieben…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Find and replace…</source>
         <translation>Suchen und ersetzen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
-        <location filename="../../app/editor/window.py" line="446"/>
+        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="456"/>
         <source>Fix rules</source>
         <translation>Regeln anwenden</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start earlier (100 ms)</source>
         <translation>Beginn früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Start later (100 ms)</source>
         <translation>Beginn später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End earlier (100 ms)</source>
         <translation>Ende früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>End later (100 ms)</source>
         <translation>Ende später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start earlier (10 ms)</source>
         <translation>Beginn früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Start later (10 ms)</source>
         <translation>Beginn später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End earlier (10 ms)</source>
         <translation>Ende früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>End later (10 ms)</source>
         <translation>Ende später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set start at playhead</source>
         <translation>Beginn auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>Set end at playhead</source>
         <translation>Ende auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="229"/>
+        <location filename="../../app/editor/window.py" line="230"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} Untertitel, {marked} mit Regelverstoß</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="310"/>
         <source>Edit text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="313"/>
+        <location filename="../../app/editor/window.py" line="314"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Keine gültige Zeit: {value} (Format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="316"/>
-        <location filename="../../app/editor/window.py" line="321"/>
-        <location filename="../../app/editor/window.py" line="332"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="322"/>
+        <location filename="../../app/editor/window.py" line="333"/>
         <source>Retime</source>
         <translation>Zeiten ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="318"/>
-        <location filename="../../app/editor/window.py" line="394"/>
+        <location filename="../../app/editor/window.py" line="319"/>
+        <location filename="../../app/editor/window.py" line="395"/>
         <source>Change speaker</source>
         <translation>Sprecher ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="326"/>
+        <location filename="../../app/editor/window.py" line="327"/>
         <source>Nudge</source>
         <translation>Feinjustieren</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="363"/>
+        <location filename="../../app/editor/window.py" line="364"/>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="378"/>
+        <location filename="../../app/editor/window.py" line="379"/>
         <source>Insert</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="383"/>
+        <location filename="../../app/editor/window.py" line="384"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker of the selected cues:</source>
         <translation>Sprecher der ausgewählten Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="404"/>
-        <location filename="../../app/editor/window.py" line="410"/>
-        <location filename="../../app/editor/window.py" line="415"/>
+        <location filename="../../app/editor/window.py" line="405"/>
+        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Rename speaker</source>
         <translation>Sprecher umbenennen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="410"/>
+        <location filename="../../app/editor/window.py" line="411"/>
         <source>Speaker to rename in every cue:</source>
         <translation>In allen Untertiteln umzubenennender Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="417"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Neuer Name (der Name eines anderen Sprechers macht beide zu einer Person):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="422"/>
+        <location filename="../../app/editor/window.py" line="423"/>
         <source>Shift times</source>
         <translation>Zeiten verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="424"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>{n} Untertitel verschieben um (ms, negativ = früher):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="427"/>
         <source>Shift</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="440"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="442"/>
         <source>{count} replaced</source>
         <translation>{count} ersetzt</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="457"/>
+        <location filename="../../app/editor/window.py" line="461"/>
+        <source>The selected cues keep every rule: nothing to fix</source>
+        <translation>Die ausgewählten Untertitel halten alle Regeln ein: nichts zu korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="466"/>
+        <source>Fixed {fixed} cues: they keep every rule now</source>
+        <translation>{fixed} Untertitel korrigiert: sie halten jetzt alle Regeln ein</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="468"/>
+        <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
+        <translation>{fixed} von {broken} Untertiteln korrigiert; nicht korrigierbar: Untertitel {numbers} (Grund beim Daraufzeigen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="471"/>
+        <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
+        <translation>Nichts ließ sich korrigieren: Untertitel {numbers} (Grund beim Daraufzeigen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="475"/>
+        <source>Cue {n}: {rules}: {why}</source>
+        <translation>Untertitel {n}: {rules}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="464"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="477"/>
+        <location filename="../../app/editor/window.py" line="508"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Save the changes to {name}?</source>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="504"/>
+        <location filename="../../app/editor/window.py" line="535"/>
         <source>No media file</source>
         <translation>Keine Mediendatei</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="537"/>
         <source>Reading the audio…</source>
         <translation>Audio wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="513"/>
+        <location filename="../../app/editor/window.py" line="544"/>
         <source>No waveform: {error}</source>
         <translation>Keine Wellenform: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="554"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>In einer Textzelle beginnt „ / “ eine neue Zeile.</translation>
     </message>
@@ -627,32 +652,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="542"/>
+        <location filename="../../app/editor/window.py" line="573"/>
         <source>Find and replace</source>
         <translation>Suchen und ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="546"/>
+        <location filename="../../app/editor/window.py" line="577"/>
         <source>Whole words</source>
         <translation>Ganze Wörter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="547"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung beachten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="548"/>
+        <location filename="../../app/editor/window.py" line="579"/>
         <source>Find:</source>
         <translation>Suchen:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="549"/>
+        <location filename="../../app/editor/window.py" line="580"/>
         <source>Replace with:</source>
         <translation>Ersetzen durch:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="553"/>
+        <location filename="../../app/editor/window.py" line="584"/>
         <source>Replace all</source>
         <translation>Alle ersetzen</translation>
     </message>
@@ -1522,48 +1547,48 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="70"/>
         <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Einen Job auswählen, um sein Transkript zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="77"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Transkriptvorschau</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doppelklick auf einen Namen benennt den Sprecher um</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="85"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Namen bearbeiten, um den Sprecher in allen Ausgabedateien umzubenennen</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="92"/>
         <source>Find speakers again…</source>
         <translation>Sprecher neu finden…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="96"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>Falsche Sprecherzahl? Geben Sie an, wie viele sprechen: Die Wörter bleiben, nur die Sprecher werden neu gefunden</translation>
     </message>
@@ -1623,7 +1648,7 @@
         <translation>Vor dem Abbruch transkribiert:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="259"/>
+        <location filename="../../app/preview.py" line="260"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Namen eingeben und Enter drücken: Alle Ausgabedateien werden neu geschrieben</translation>
     </message>

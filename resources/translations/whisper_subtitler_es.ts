@@ -63,7 +63,7 @@
         <translation>car./s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="146"/>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
         <source>cue {n}, breaks rules</source>
         <translation>subtítulo {n}, incumple reglas</translation>
     </message>
@@ -300,326 +300,351 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="235"/>
+        <location filename="../../app/editor/window.py" line="93"/>
+        <location filename="../../app/editor/window.py" line="236"/>
         <source>Review {name}</source>
         <translation>Revisar {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="119"/>
+        <location filename="../../app/editor/window.py" line="120"/>
         <source>No playback here: {why}</source>
         <translation>Sin reproducción aquí: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="121"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No media file: editing only</source>
         <translation>Sin archivo multimedia: solo edición</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="123"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>Waveform</source>
         <translation>Forma de onda</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="128"/>
+        <location filename="../../app/editor/window.py" line="129"/>
         <source>Cues</source>
         <translation>Subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="175"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="180"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="182"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Play/Pause</source>
         <translation>Reproducir/Pausa</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Replay cue</source>
         <translation>Repetir subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Previous cue</source>
         <translation>Subtítulo anterior</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Next cue</source>
         <translation>Subtítulo siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="358"/>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="359"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="194"/>
         <source>Merge with next</source>
         <translation>Unir con el siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Insert cue</source>
         <translation>Insertar subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Delete cues</source>
         <translation>Eliminar subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Speaker…</source>
         <translation>Hablante…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Rename speaker…</source>
         <translation>Cambiar nombre del hablante…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Shift times…</source>
         <translation>Desplazar tiempos…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Find and replace…</source>
         <translation>Buscar y reemplazar…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
-        <location filename="../../app/editor/window.py" line="446"/>
+        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="456"/>
         <source>Fix rules</source>
         <translation>Aplicar reglas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Shortcuts</source>
         <translation>Atajos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start earlier (100 ms)</source>
         <translation>Inicio antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Start later (100 ms)</source>
         <translation>Inicio después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>End later (100 ms)</source>
         <translation>Fin después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start earlier (10 ms)</source>
         <translation>Inicio antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Start later (10 ms)</source>
         <translation>Inicio después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>End later (10 ms)</source>
         <translation>Fin después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set start at playhead</source>
         <translation>Fijar inicio en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>Set end at playhead</source>
         <translation>Fijar fin en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="229"/>
+        <location filename="../../app/editor/window.py" line="230"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} subtítulo(s), {marked} incumple(n) una regla</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="310"/>
         <source>Edit text</source>
         <translation>Editar texto</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="313"/>
+        <location filename="../../app/editor/window.py" line="314"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Tiempo no válido: {value} (formato h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="316"/>
-        <location filename="../../app/editor/window.py" line="321"/>
-        <location filename="../../app/editor/window.py" line="332"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="322"/>
+        <location filename="../../app/editor/window.py" line="333"/>
         <source>Retime</source>
         <translation>Cambiar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="318"/>
-        <location filename="../../app/editor/window.py" line="394"/>
+        <location filename="../../app/editor/window.py" line="319"/>
+        <location filename="../../app/editor/window.py" line="395"/>
         <source>Change speaker</source>
         <translation>Cambiar hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="326"/>
+        <location filename="../../app/editor/window.py" line="327"/>
         <source>Nudge</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="363"/>
+        <location filename="../../app/editor/window.py" line="364"/>
         <source>Merge</source>
         <translation>Unir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="378"/>
+        <location filename="../../app/editor/window.py" line="379"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="383"/>
+        <location filename="../../app/editor/window.py" line="384"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker of the selected cues:</source>
         <translation>Hablante de los subtítulos seleccionados:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="404"/>
-        <location filename="../../app/editor/window.py" line="410"/>
-        <location filename="../../app/editor/window.py" line="415"/>
+        <location filename="../../app/editor/window.py" line="405"/>
+        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Rename speaker</source>
         <translation>Cambiar nombre del hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="410"/>
+        <location filename="../../app/editor/window.py" line="411"/>
         <source>Speaker to rename in every cue:</source>
         <translation>Hablante que renombrar en todos los subtítulos:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="417"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Nuevo nombre (el nombre de otro hablante convierte a los dos en una sola persona):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="422"/>
+        <location filename="../../app/editor/window.py" line="423"/>
         <source>Shift times</source>
         <translation>Desplazar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="424"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Desplazar {n} subtítulo(s) (ms, negativo = antes):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="427"/>
         <source>Shift</source>
         <translation>Desplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="440"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="442"/>
         <source>{count} replaced</source>
         <translation>Reemplazos: {count}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="457"/>
+        <location filename="../../app/editor/window.py" line="461"/>
+        <source>The selected cues keep every rule: nothing to fix</source>
+        <translation>Los subtítulos seleccionados cumplen todas las reglas: nada que corregir</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="466"/>
+        <source>Fixed {fixed} cues: they keep every rule now</source>
+        <translation>{fixed} subtítulos corregidos: ahora cumplen todas las reglas</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="468"/>
+        <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
+        <translation>{fixed} de {broken} subtítulos corregidos; no se pudo corregir el subtítulo {numbers} (pase el ratón aquí para ver por qué)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="471"/>
+        <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
+        <translation>No se pudo corregir nada: subtítulo {numbers} (pase el ratón aquí para ver por qué)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="475"/>
+        <source>Cue {n}: {rules}: {why}</source>
+        <translation>Subtítulo {n}: {rules}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="464"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="477"/>
+        <location filename="../../app/editor/window.py" line="508"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="504"/>
+        <location filename="../../app/editor/window.py" line="535"/>
         <source>No media file</source>
         <translation>Sin archivo multimedia</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="537"/>
         <source>Reading the audio…</source>
         <translation>Leyendo el audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="513"/>
+        <location filename="../../app/editor/window.py" line="544"/>
         <source>No waveform: {error}</source>
         <translation>Sin forma de onda: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="554"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>En una celda de texto, “ / ” inicia una nueva línea.</translation>
     </message>
@@ -627,32 +652,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="542"/>
+        <location filename="../../app/editor/window.py" line="573"/>
         <source>Find and replace</source>
         <translation>Buscar y reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="546"/>
+        <location filename="../../app/editor/window.py" line="577"/>
         <source>Whole words</source>
         <translation>Palabras completas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="547"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Match case</source>
         <translation>Distinguir mayúsculas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="548"/>
+        <location filename="../../app/editor/window.py" line="579"/>
         <source>Find:</source>
         <translation>Buscar:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="549"/>
+        <location filename="../../app/editor/window.py" line="580"/>
         <source>Replace with:</source>
         <translation>Reemplazar con:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="553"/>
+        <location filename="../../app/editor/window.py" line="584"/>
         <source>Replace all</source>
         <translation>Reemplazar todo</translation>
     </message>
@@ -1522,48 +1547,48 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="70"/>
         <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Seleccionar un trabajo para ver su transcripción.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="77"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Vista previa de la transcripción</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Doble clic en un nombre para renombrar a ese hablante</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="85"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Editar un nombre para renombrar a ese hablante en todos los archivos de salida</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="92"/>
         <source>Find speakers again…</source>
         <translation>Volver a buscar hablantes…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="96"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>¿Número de hablantes incorrecto? Indique cuántos hablan: se conservan las palabras y solo se vuelven a buscar los hablantes</translation>
     </message>
@@ -1623,7 +1648,7 @@
         <translation>Transcrito antes de detenerse:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="259"/>
+        <location filename="../../app/preview.py" line="260"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Escribir un nombre y pulsar Intro: se reescriben todos los archivos de salida</translation>
     </message>

@@ -63,7 +63,7 @@
         <translation>car./s</translation>
     </message>
     <message>
-        <location filename="../../app/editor/cue_model.py" line="146"/>
+        <location filename="../../app/editor/cue_model.py" line="145"/>
         <source>cue {n}, breaks rules</source>
         <translation>sous-titre {n}, enfreint des règles</translation>
     </message>
@@ -300,326 +300,351 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="92"/>
-        <location filename="../../app/editor/window.py" line="235"/>
+        <location filename="../../app/editor/window.py" line="93"/>
+        <location filename="../../app/editor/window.py" line="236"/>
         <source>Review {name}</source>
         <translation>Relire {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="119"/>
+        <location filename="../../app/editor/window.py" line="120"/>
         <source>No playback here: {why}</source>
         <translation>Lecture impossible ici&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="121"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No media file: editing only</source>
         <translation>Aucun fichier média&#xa0;: édition seule</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="123"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>Waveform</source>
         <translation>Forme d&apos;onde</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="128"/>
+        <location filename="../../app/editor/window.py" line="129"/>
         <source>Cues</source>
         <translation>Sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="174"/>
+        <location filename="../../app/editor/window.py" line="175"/>
         <source>Review</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="178"/>
+        <location filename="../../app/editor/window.py" line="179"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="180"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="181"/>
+        <location filename="../../app/editor/window.py" line="182"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="187"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Play/Pause</source>
         <translation>Lecture/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Replay cue</source>
         <translation>Réécouter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="190"/>
         <source>Previous cue</source>
         <translation>Sous-titre précédent</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Next cue</source>
         <translation>Sous-titre suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="192"/>
-        <location filename="../../app/editor/window.py" line="358"/>
+        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="359"/>
         <source>Split</source>
         <translation>Scinder</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
+        <location filename="../../app/editor/window.py" line="194"/>
         <source>Merge with next</source>
         <translation>Fusionner avec le suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Insert cue</source>
         <translation>Insérer un sous-titre</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
+        <location filename="../../app/editor/window.py" line="196"/>
         <source>Delete cues</source>
         <translation>Supprimer les sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Speaker…</source>
         <translation>Locuteur…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Rename speaker…</source>
         <translation>Renommer le locuteur…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Shift times…</source>
         <translation>Décaler les temps…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Find and replace…</source>
         <translation>Rechercher et remplacer…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
-        <location filename="../../app/editor/window.py" line="446"/>
+        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="456"/>
         <source>Fix rules</source>
         <translation>Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
+        <location filename="../../app/editor/window.py" line="202"/>
         <source>Shortcuts</source>
         <translation>Raccourcis</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="203"/>
+        <location filename="../../app/editor/window.py" line="204"/>
         <source>Start earlier (100 ms)</source>
         <translation>Début plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Start later (100 ms)</source>
         <translation>Début plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>End later (100 ms)</source>
         <translation>Fin plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Start earlier (10 ms)</source>
         <translation>Début plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Start later (10 ms)</source>
         <translation>Début plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="210"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>End later (10 ms)</source>
         <translation>Fin plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="213"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Set start at playhead</source>
         <translation>Placer le début à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>Set end at playhead</source>
         <translation>Placer la fin à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="229"/>
+        <location filename="../../app/editor/window.py" line="230"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} sous-titre(s), {marked} enfreignant une règle</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="309"/>
+        <location filename="../../app/editor/window.py" line="310"/>
         <source>Edit text</source>
         <translation>Modifier le texte</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="313"/>
+        <location filename="../../app/editor/window.py" line="314"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Temps non valide&#xa0;: {value} (format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="316"/>
-        <location filename="../../app/editor/window.py" line="321"/>
-        <location filename="../../app/editor/window.py" line="332"/>
+        <location filename="../../app/editor/window.py" line="317"/>
+        <location filename="../../app/editor/window.py" line="322"/>
+        <location filename="../../app/editor/window.py" line="333"/>
         <source>Retime</source>
         <translation>Modifier les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="318"/>
-        <location filename="../../app/editor/window.py" line="394"/>
+        <location filename="../../app/editor/window.py" line="319"/>
+        <location filename="../../app/editor/window.py" line="395"/>
         <source>Change speaker</source>
         <translation>Changer de locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="326"/>
+        <location filename="../../app/editor/window.py" line="327"/>
         <source>Nudge</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="363"/>
+        <location filename="../../app/editor/window.py" line="364"/>
         <source>Merge</source>
         <translation>Fusionner</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="375"/>
+        <location filename="../../app/editor/window.py" line="376"/>
         <source>Text:</source>
         <translation>Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="378"/>
+        <location filename="../../app/editor/window.py" line="379"/>
         <source>Insert</source>
         <translation>Insérer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="383"/>
+        <location filename="../../app/editor/window.py" line="384"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="391"/>
+        <location filename="../../app/editor/window.py" line="392"/>
         <source>Speaker of the selected cues:</source>
         <translation>Locuteur des sous-titres sélectionnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="404"/>
-        <location filename="../../app/editor/window.py" line="410"/>
-        <location filename="../../app/editor/window.py" line="415"/>
+        <location filename="../../app/editor/window.py" line="405"/>
+        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Rename speaker</source>
         <translation>Renommer le locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="410"/>
+        <location filename="../../app/editor/window.py" line="411"/>
         <source>Speaker to rename in every cue:</source>
         <translation>Locuteur à renommer dans tous les sous-titres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="417"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Nouveau nom (le nom d&apos;un autre locuteur fait des deux une seule personne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="422"/>
+        <location filename="../../app/editor/window.py" line="423"/>
         <source>Shift times</source>
         <translation>Décaler les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="424"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Décaler {n} sous-titre(s) de (ms, négatif = plus tôt)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="426"/>
+        <location filename="../../app/editor/window.py" line="427"/>
         <source>Shift</source>
         <translation>Décaler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="440"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>Replace</source>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="442"/>
         <source>{count} replaced</source>
         <translation>{count} remplacement(s)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="457"/>
+        <location filename="../../app/editor/window.py" line="461"/>
+        <source>The selected cues keep every rule: nothing to fix</source>
+        <translation>Les sous-titres sélectionnés respectent toutes les règles : rien à corriger</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="466"/>
+        <source>Fixed {fixed} cues: they keep every rule now</source>
+        <translation>{fixed} sous-titres corrigés : ils respectent maintenant toutes les règles</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="468"/>
+        <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
+        <translation>{fixed} sous-titres corrigés sur {broken} ; impossible de corriger le sous-titre {numbers} (survolez ici pour savoir pourquoi)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="471"/>
+        <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
+        <translation>Rien n’a pu être corrigé : sous-titre {numbers} (survolez ici pour savoir pourquoi)</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="475"/>
+        <source>Cue {n}: {rules}: {why}</source>
+        <translation>Sous-titre {n} : {rules} : {why}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="488"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="464"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="477"/>
+        <location filename="../../app/editor/window.py" line="508"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="497"/>
+        <location filename="../../app/editor/window.py" line="528"/>
         <source>Save the changes to {name}?</source>
         <translation>Enregistrer les modifications de {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="504"/>
+        <location filename="../../app/editor/window.py" line="535"/>
         <source>No media file</source>
         <translation>Aucun fichier média</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="506"/>
+        <location filename="../../app/editor/window.py" line="537"/>
         <source>Reading the audio…</source>
         <translation>Lecture de l&apos;audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="513"/>
+        <location filename="../../app/editor/window.py" line="544"/>
         <source>No waveform: {error}</source>
         <translation>Pas de forme d&apos;onde&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="523"/>
+        <location filename="../../app/editor/window.py" line="554"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>Dans une cellule de texte, « / » commence une nouvelle ligne.</translation>
     </message>
@@ -627,32 +652,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="542"/>
+        <location filename="../../app/editor/window.py" line="573"/>
         <source>Find and replace</source>
         <translation>Rechercher et remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="546"/>
+        <location filename="../../app/editor/window.py" line="577"/>
         <source>Whole words</source>
         <translation>Mots entiers</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="547"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Match case</source>
         <translation>Respecter la casse</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="548"/>
+        <location filename="../../app/editor/window.py" line="579"/>
         <source>Find:</source>
         <translation>Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="549"/>
+        <location filename="../../app/editor/window.py" line="580"/>
         <source>Replace with:</source>
         <translation>Remplacer par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="553"/>
+        <location filename="../../app/editor/window.py" line="584"/>
         <source>Replace all</source>
         <translation>Tout remplacer</translation>
     </message>
@@ -1522,48 +1547,48 @@
 <context>
     <name>PreviewPanel</name>
     <message>
-        <location filename="../../app/preview.py" line="72"/>
+        <location filename="../../app/preview.py" line="70"/>
         <location filename="../../app/preview.py" line="137"/>
         <source>Select a job to see its transcript.</source>
         <translation>Sélectionnez une tâche pour voir sa transcription.</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="77"/>
+        <location filename="../../app/preview.py" line="75"/>
         <source>Transcript preview</source>
         <translation>Aperçu de la transcription</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="80"/>
+        <location filename="../../app/preview.py" line="78"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="83"/>
+        <location filename="../../app/preview.py" line="81"/>
         <source>Double-click a name to rename that speaker</source>
         <translation>Double-cliquez sur un nom pour renommer ce locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="84"/>
+        <location filename="../../app/preview.py" line="82"/>
         <source>Speakers</source>
         <translation>Locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="85"/>
+        <location filename="../../app/preview.py" line="83"/>
         <source>Edit a name to rename that speaker in every output file</source>
         <translation>Modifiez un nom pour renommer ce locuteur dans tous les fichiers de sortie</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="94"/>
+        <location filename="../../app/preview.py" line="92"/>
         <source>Find speakers again…</source>
         <translation>Retrouver les locuteurs…</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="96"/>
+        <location filename="../../app/preview.py" line="94"/>
         <source>Wrong number of speakers? Say how many talk: the words are kept and only the speakers are found again</source>
         <translation>Mauvais nombre de locuteurs&#xa0;? Indiquez combien parlent&#xa0;: les mots sont conservés et seuls les locuteurs sont retrouvés</translation>
     </message>
@@ -1623,7 +1648,7 @@
         <translation>Transcrit avant l&apos;arrêt&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/preview.py" line="259"/>
+        <location filename="../../app/preview.py" line="260"/>
         <source>Type a name and press Enter: every output file is rewritten</source>
         <translation>Saisissez un nom et appuyez sur Entrée&#xa0;: tous les fichiers de sortie sont réécrits</translation>
     </message>
