@@ -8,6 +8,7 @@ from its JSON, e.g. after the GUI renames speakers.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
@@ -42,7 +43,8 @@ def _formats(formats: Sequence[str]) -> list[str]:
 
 def target_paths(directory: Path, stem: str, formats: Sequence[str]) -> dict[str, Path]:
     """format -> the file it is written to: <directory>/<stem>.<format>."""
-    if not stem or stem in (".", "..") or "/" in stem or "\\" in stem or "\0" in stem:
+    separators = {"/", os.sep, os.altsep or "/"}  # a backslash is a name's own character on POSIX
+    if not stem or stem in (".", "..") or "\0" in stem or any(sep in stem for sep in separators):
         raise InvalidOptionError(f"output name {stem!r} is not a plain file name")
     return {f: Path(directory) / f"{stem}.{f}" for f in _formats(formats)}
 
