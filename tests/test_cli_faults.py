@@ -177,3 +177,39 @@ def test_a_file_the_user_may_not_read_is_its_own_sentence(short_wav: Path, ct2_t
     assert proc.returncode == ExitStatus.BAD_INPUT, err
     assert f"{locked}: cannot be read: permission denied" in err and "Traceback" not in err
     assert good.with_suffix(".srt").is_file() and not locked.with_suffix(".srt").exists()
+
+
+def _console(*args: str | Path, kill_at: int | None = None, cwd: Path = ROOT) -> int:
+    from core.writers.journal import KILL_ENV
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "300"}
+    env.pop(KILL_ENV, None)
+    if kill_at is not None:
+        env[KILL_ENV] = str(kill_at)
+    return subprocess.run([sys.executable, "-m", "core.cli", "transcribe", "--quiet", "--offline", *map(str, args)],
+                          cwd=cwd, env=env, capture_output=True, timeout=300).returncode
+
+
+def test_a_transcribe_killed_while_publishing_leaves_one_whole_set_after_the_next_run(
+        short_wav: Path, ct2_tiny_en: Path, tmp_path: Path) -> None:
+    """SIGKILL before the journal (step 2: a temp file written) and after it (step 7: one file replaced, the next one's
+    backup made); the next run, any `transcribe` to that folder, undoes the first and finishes the second."""
+    import json
+
+    out = tmp_path / "out"
+    job = ("--model", ct2_tiny_en, "-o", out, "--format", "json,srt,vtt")
+    assert transcribe(short_wav, *job) == 0
+    old = {p.name: p.read_bytes() for p in out.iterdir()}
+    for step, expected in ((2, "old"), (7, "new")):
+        assert _console(short_wav, *job, "--overwrite", "--max-chars", "20", kill_at=step) == -9
+        assert any(p.name.startswith(".ws-") for p in out.iterdir())  # cut short: its temp files are there
+        assert transcribe(tmp_path / "nothing here.wav", *job) == ExitStatus.BAD_INPUT  # the next run, another file
+        found = {p.name: p.read_bytes() for p in out.iterdir()}
+        assert sorted(found) == ["short.json", "short.srt", "short.vtt"]  # no temp file left
+        if expected == "old":
+            assert found == old
+        else:
+            rules = json.loads(found["short.json"])["cue_rules"]
+            srt_lines = [line for line in found["short.srt"].decode().splitlines() if line and not line[0].isdigit()]
+            assert rules["max_chars_per_line"] == 20 and all(len(line) <= 20 for line in srt_lines)
+            assert found["short.srt"] != old["short.srt"] and found["short.vtt"] != old["short.vtt"]
