@@ -141,7 +141,8 @@ def check_models(specs: list[JobSpec], connected: Callable[[str], bool] | None =
         from core.models.folder_check import check_model_files
 
         try:
-            check_model_files(resolve_auto(first.engine), given, first.model, offline=first.offline)
+            check_model_files(resolve_auto(first.engine), given, first.model, offline=first.offline,
+                              cache_dir=first.cache_dir)
         except ModelIntegrityError as error:
             raise ModelIntegrityError(f"nothing was transcribed: {error.message}") from None
     cache = first.cache_dir or None

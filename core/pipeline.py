@@ -59,7 +59,7 @@ def transcribe_audio(
         on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))
         model_path = compute.model_path(stage.engine, spec,
                                         on_progress=_stage_progress(on_event, ProgressStage.LOADING))
-        check_model_files(stage.engine, model_path, spec.model, offline=spec.offline)
+        check_model_files(stage.engine, model_path, spec.model, offline=spec.offline, cache_dir=spec.cache_dir)
         started = time.perf_counter()
         try:
             engine = load(

@@ -213,3 +213,23 @@ def test_a_transcribe_killed_while_publishing_leaves_one_whole_set_after_the_nex
             srt_lines = [line for line in found["short.srt"].decode().splitlines() if line and not line[0].isdigit()]
             assert rules["max_chars_per_line"] == 20 and all(len(line) <= 20 for line in srt_lines)
             assert found["short.srt"] != old["short.srt"] and found["short.vtt"] != old["short.vtt"]
+
+
+def test_a_prepared_model_whose_weights_were_overwritten_is_named_by_its_manifest(
+        ct2_tiny_en: Path, jfk_wav: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder the app built carries its files' sizes and hashes: random bytes over the weights (same size, loads
+    fine) are found before any work, with no decoding."""
+    from core.models.manifest import write_manifest
+
+    model = _damaged_copy(ct2_tiny_en, tmp_path / "tiny.en-ct2", "none")
+    write_manifest(model)
+    weights = model / "model.bin"
+    whole = weights.read_bytes()
+    weights.unlink()  # the hard link to the shared copy goes; this one is ours to damage
+    middle = len(whole) // 2
+    weights.write_bytes(whole[:middle] + random.Random(7).randbytes(1 << 20) + whole[middle + (1 << 20):])
+    code = transcribe(jfk_wav, "-o", tmp_path / "out", "--model", model, "--cache-dir", tmp_path / "cache")
+    err = " ".join(capsys.readouterr().err.split())
+    assert code == ExitStatus.BAD_INPUT, err
+    assert f"the model {model} is damaged: model.bin does not hash to what was written" in err
+    assert not (tmp_path / "out").exists()

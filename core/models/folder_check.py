@@ -20,6 +20,7 @@ from typing import BinaryIO
 
 from core.errors import ModelIntegrityError
 from core.models.ct2_file import SUPPORTED_VERSIONS
+from core.models.manifest import manifest_problem
 
 _ITEM_SIZES = {0: 4, 1: 1, 2: 2, 3: 4, 4: 2, 5: 2}  # CTranslate2's DataType -> bytes per item (core.models.ct2_file)
 OPENAI_ENGINE = "openai-whisper"  # core.engines.openai.NAME: its models are .pt files, a folder is the other's
@@ -106,12 +107,17 @@ def checkpoint_problem(path: Path) -> str | None:
     return None
 
 
-def check_model_files(engine: str, path: Path, model: str, *, offline: bool = False) -> None:
+def check_model_files(engine: str, path: Path, model: str, *, offline: bool = False,
+                      cache_dir: str | Path | None = None) -> None:
     """Raise ModelIntegrityError, naming the model (`model`: as the person gave it) and what is wrong, when the
-    local model at `path` cannot load."""
+    local model at `path` cannot load. A folder with a manifest (core.models.manifest) is held to it first; its hash
+    stamps are kept in the models cache (`cache_dir`, else the user's)."""
+    from core.diarization.hub import models_cache_dir
+
     try:
         if path.is_dir():
-            problem = None if engine == OPENAI_ENGINE else ct2_folder_problem(path, offline)
+            problem = manifest_problem(path, models_cache_dir(cache_dir)) or (
+                None if engine == OPENAI_ENGINE else ct2_folder_problem(path, offline))
         elif path.is_file() and path.suffix == ".pt":
             problem = checkpoint_problem(path)
         else:
