@@ -39,6 +39,11 @@ def escape_name(name: str) -> str:
     return "".join(out)
 
 
+def as_text(name: str) -> str:
+    """`name` for a file's contents (an RTTM's file id), which are UTF-8: a byte that is not UTF-8 as `\\xNN`."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
 def unescape_name(text: str) -> str:
     """The name `escape_name` gave `text` for (its bytes again as surrogate escapes)."""
     if os.sep == "\\":
