@@ -13,6 +13,7 @@ deleted). Either way the folder holds one whole set, old or new, and no temp fil
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
@@ -108,7 +109,7 @@ def _read_journal(path: Path) -> list[Entry] | None:
 def folder_lock(directory: Path) -> Iterator[None]:
     """One publish or recovery at a time in `directory`, across processes: an exclusive flock on the folder itself
     (no lock file to leave behind; the system lets go when the process ends, however it ends). Where folders cannot
-    be locked (Windows) publishes are not serialized."""
+    be locked (Windows; NFS, which takes no exclusive lock on a read-only descriptor) publishes are not serialized."""
     try:
         import fcntl
     except ImportError:  # Windows
@@ -116,7 +117,11 @@ def folder_lock(directory: Path) -> Iterator[None]:
         return
     fd = os.open(directory, os.O_RDONLY)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError as error:
+            if error.errno not in (errno.EBADF, errno.ENOLCK, errno.EOPNOTSUPP, errno.EINVAL):
+                raise
         yield
     finally:
         os.close(fd)  # closing lets the lock go
