@@ -192,27 +192,23 @@ def _console(*args: str | Path, kill_at: int | None = None, cwd: Path = ROOT) ->
 
 def test_a_transcribe_killed_while_publishing_leaves_one_whole_set_after_the_next_run(
         short_wav: Path, ct2_tiny_en: Path, tmp_path: Path) -> None:
-    """SIGKILL before the journal (step 2: a temp file written) and after it (step 7: one file replaced, the next one's
-    backup made); the next run, any `transcribe` to that folder, undoes the first and finishes the second."""
+    """SIGKILL after the journal (step 7: one file replaced, the next one's backup made): the next run, any
+    `transcribe` to that folder, finishes the publish. (Every other step, and undoing, in test_publish_journal.)"""
     import json
 
     out = tmp_path / "out"
     job = ("--model", ct2_tiny_en, "-o", out, "--format", "json,srt,vtt")
     assert transcribe(short_wav, *job) == 0
     old = {p.name: p.read_bytes() for p in out.iterdir()}
-    for step, expected in ((2, "old"), (7, "new")):
-        assert _console(short_wav, *job, "--overwrite", "--max-chars", "20", kill_at=step) == -9
-        assert any(p.name.startswith(".ws-") for p in out.iterdir())  # cut short: its temp files are there
-        assert transcribe(tmp_path / "nothing here.wav", *job) == ExitStatus.BAD_INPUT  # the next run, another file
-        found = {p.name: p.read_bytes() for p in out.iterdir()}
-        assert sorted(found) == ["short.json", "short.srt", "short.vtt"]  # no temp file left
-        if expected == "old":
-            assert found == old
-        else:
-            rules = json.loads(found["short.json"])["cue_rules"]
-            srt_lines = [line for line in found["short.srt"].decode().splitlines() if line and not line[0].isdigit()]
-            assert rules["max_chars_per_line"] == 20 and all(len(line) <= 20 for line in srt_lines)
-            assert found["short.srt"] != old["short.srt"] and found["short.vtt"] != old["short.vtt"]
+    assert _console(short_wav, *job, "--overwrite", "--max-chars", "20", kill_at=7) == -9
+    assert any(p.name.startswith(".ws-") for p in out.iterdir())  # cut short: its temp files are there
+    assert transcribe(tmp_path / "nothing here.wav", *job) == ExitStatus.BAD_INPUT  # the next run, another file
+    found = {p.name: p.read_bytes() for p in out.iterdir()}
+    assert sorted(found) == ["short.json", "short.srt", "short.vtt"]  # no temp file left
+    rules = json.loads(found["short.json"])["cue_rules"]  # the new set, whole: its JSON, SRT and VTT agree
+    srt_lines = [line for line in found["short.srt"].decode().splitlines() if line and not line[0].isdigit()]
+    assert rules["max_chars_per_line"] == 20 and all(len(line) <= 20 for line in srt_lines)
+    assert found["short.srt"] != old["short.srt"] and found["short.vtt"] != old["short.vtt"]
 
 
 def test_a_prepared_model_whose_weights_were_overwritten_is_named_by_its_manifest(
