@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-MIN_REPEATS = 12  # "hahahahaha" and "!!!" are speech or punctuation; twelve times one unit and nothing else is not
+MIN_REPEATS = 24  # "hahahahaha" and "!!!" are speech or punctuation; 24 times one unit and nothing else is not
 _ONE_UNIT_REPEATED = re.compile(r"^(.{1,4}?)\1{" + str(MIN_REPEATS - 1) + ",}$", re.DOTALL)
 _WORD = re.compile(r"[^\W\d_]{2,}|[♪♫]")  # a word, or the music notes Whisper writes for a song
 
