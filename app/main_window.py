@@ -396,12 +396,17 @@ class MainWindow(QMainWindow):
         """Queue the media among `paths` (folders expanded); list everything else as skipped with the reason."""
         collected = collect_media(paths)
         media, skipped = [], list(collected.skipped)
-        waiting = {item.path for item in self.controller.items() if item.status not in FINAL_STATES}
+        # A file has one row: adding it again (a folder added twice) points at that row instead of queuing a copy.
+        rows = {item.path: item.status for item in self.controller.items()}
         for path in collected.media:
-            if path in waiting:
-                skipped.append(Skipped(path, self.tr("already in the queue")))
-            else:
+            if path not in rows:
                 media.append(path)
+            elif rows[path] not in FINAL_STATES:
+                skipped.append(Skipped(path, self.tr("already in the queue")))
+            elif rows[path] == DONE:
+                skipped.append(Skipped(path, self.tr("already done in the queue (remove its row to run it again)")))
+            else:
+                skipped.append(Skipped(path, self.tr("already in the queue (Retry runs it again)")))
         if self._settings.overwrite == OverwritePolicy.SKIP:
             keep = []
             for path in media:

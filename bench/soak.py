@@ -1,8 +1,11 @@
 """Many short jobs in a row: does anything grow? RSS, open files and child processes at job 1, the middle and the
 last, for the GUI's queue (each job in its own worker process) and for one CLI call (all jobs in one process).
 
-    .venv/bin/python bench/soak.py [--jobs 200] [--paths gui,cli] [--model .models/tiny.en-ct2]
+    .venv/bin/python bench/soak.py [--jobs 200] [--paths gui,cli,faults] [--model .models/tiny.en-ct2]
     .venv/bin/python bench/soak.py --paths batch [--jobs 200] [--kills 5] [--seed N]   (bench/soak_batch.py)
+
+`faults` is bench/soak_faults.py: the CLI with 10% bad inputs, 5 random SIGKILLs and a disk that fills once,
+reporting lost work and leftover temp files (both must be 0); `batch` does the same through `batch` on local Ray.
 
 The inputs are copies of jfk.wav (11 s) under distinct names, one of them damaged (a failed job must end with its
 reason and leave nothing behind, like the others end done). The GUI half runs the real JobController offscreen, as
@@ -141,6 +144,11 @@ def main(argv: list[str] | None = None) -> int:
     print("| path | after job | RSS MB | open files | threads | child processes | zombies |\n"
           "|---|---:|---:|---:|---:|---:|---:|")
     for path in args.paths.split(","):
+        if path == "faults":
+            from soak_faults import main as soak_faults
+
+            soak_faults(["--jobs", str(args.jobs), "--model", str(args.model), "--testdata", str(args.testdata)])
+            continue
         with tempfile.TemporaryDirectory() as tmp:
             inputs = make_inputs(Path(tmp) / "in", args.jobs, args.testdata)
             started = time.perf_counter()

@@ -12,6 +12,7 @@ import dataclasses
 import json
 import os
 import sys
+import traceback
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,12 +23,16 @@ from core.engines.registry import default_engine, engine_names, resolve_auto, wr
 from core.errors import (
     DestinationError,
     InvalidOptionError,
+    ModelIntegrityError,
     ModelNotFoundError,
     OutputExistsError,
     SubtitlerError,
     TokenMissingError,
 )
 from core.events import Event, Log, Progress, ProgressStage, StageStarted
+from core.exit_status import HELP as EXIT_HELP
+from core.exit_status import ExitStatus, status_of, worst
+from core.filenames import escape_name
 from core.jobs import JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from platform_utils.facts import BACKENDS
@@ -39,17 +44,24 @@ STAGE_WEIGHTS: dict[str, tuple[float, float]] = {  # where each stage's fraction
 
 
 def expand_inputs(inputs: Sequence[str]) -> list[Path]:
-    """Files as given (even unsupported ones, so they fail with their own message); folders to the media inside."""
+    """Files as given (even unsupported ones, so they fail with their own message); folders to the media inside.
+    Inside a folder, anything named like media that is not a regular file (a folder called `x.wav`, a dangling
+    link, a link loop) is kept too, so it fails with its own sentence instead of being skipped in silence. The same
+    file named twice (itself and by its folder) is one job."""
     found: list[Path] = []
     for item in inputs:
         path = Path(item)
         if path.is_dir():
-            found.extend(
-                sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in MEDIA_EXTENSIONS)
-            )
+            found.extend(sorted(p for p in path.rglob("*") if p.suffix.lower() in MEDIA_EXTENSIONS
+                                and not (p.is_dir() and _has_media_inside(p))))
         else:
             found.append(path)
-    return found
+    return list(dict.fromkeys(found))
+
+
+def _has_media_inside(folder: Path) -> bool:
+    """A folder named like media whose own media rglob lists anyway: not a job of its own."""
+    return any(p.is_file() and p.suffix.lower() in MEDIA_EXTENSIONS for p in folder.rglob("*"))
 
 
 def build_specs(args: argparse.Namespace) -> list[JobSpec]:
@@ -89,7 +101,9 @@ def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
         engine = resolve_auto(spec.engine)
         return f" (download: `whisper-subtitler models download {spec.model} --engine {engine}`)"
     if isinstance(error, DestinationError):
-        return " (free some space or choose another folder with -o; the same command then writes the outputs)"
+        full = "disk is full" in error.message or "quota is used up" in error.message
+        return (f" ({'free some space or ' if full else ''}choose another folder with -o; the same command then "
+                "writes the outputs)")
     if isinstance(error, TokenMissingError):
         return " (name that folder with --diarization-model)"
     return ""
@@ -122,6 +136,15 @@ def check_models(specs: list[JobSpec], connected: Callable[[str], bool] | None =
     mismatch = None if first.speakers_only else wrong_engine(first.engine, Path(first.model).expanduser())
     if mismatch is not None:  # a model folder of one engine handed to the other: said before it fails to load
         raise InvalidOptionError(f"nothing was transcribed: {mismatch} (--engine, --model)")
+    given = Path(first.model).expanduser()
+    if not first.speakers_only and os.path.lexists(given):  # a damaged folder is one sentence, not a traceback
+        from core.models.folder_check import check_model_files
+
+        try:
+            check_model_files(resolve_auto(first.engine), given, first.model, offline=first.offline,
+                              cache_dir=first.cache_dir)
+        except ModelIntegrityError as error:
+            raise ModelIntegrityError(f"nothing was transcribed: {error.message}") from None
     cache = first.cache_dir or None
     if first.diarize and not first.diarization_model:
         local = available_diarization(cache, folders)
@@ -149,6 +172,7 @@ def _overall(event: StageStarted | Progress) -> float:
 
 def cmd_transcribe(args: argparse.Namespace) -> int:
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, TaskProgressColumn, TextColumn, TimeRemainingColumn
     from rich.progress import Progress as Bar
     from rich.table import Table
@@ -158,20 +182,20 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
 
     console = Console(stderr=True)
     specs = check_models(build_specs(args))  # a model that cannot be had is said before any work, in one sentence
-    results: list[tuple[JobSpec, JobResult | None, SubtitlerError | None]] = []
+    results: list[tuple[JobSpec, JobResult | None, BaseException | None]] = []
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TextColumn("{task.fields[stage]}"),
                TimeRemainingColumn())
     with Bar(*columns, console=console, transient=False, disable=args.quiet) as bars:
         for spec in specs:
-            task = bars.add_task(spec.input_path.name, total=1.0, stage="queued")
+            task = bars.add_task(escape(escape_name(spec.input_path.name)), total=1.0, stage="queued")
 
             def on_event(event: Event, task=task) -> None:
                 if isinstance(event, (StageStarted, Progress)):
                     bars.update(task, completed=_overall(event), stage=event.stage)
                 elif isinstance(event, Log) and event.level in ("warning", "error"):
-                    bars.console.print(f"[yellow]{event.level}:[/] {event.message}", highlight=False)
+                    bars.console.print(f"[yellow]{event.level}:[/] {shown(event.message)}", highlight=False)
                 elif isinstance(event, Log) and event.level == "info":
-                    bars.console.print(event.message, highlight=False)
+                    bars.console.print(shown(event.message), highlight=False)
 
             try:
                 result = run_job(spec, on_event)
@@ -179,20 +203,44 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 results.append((spec, result, None))
             except SubtitlerError as error:
                 bars.update(task, stage="failed")
-                bars.console.print(f"[red]error:[/] {error}{cli_hint(error, spec)}", highlight=False, soft_wrap=True)
+                bars.console.print(f"[red]error:[/] {shown(str(error))}{escape(cli_hint(error, spec))}",
+                                   highlight=False, soft_wrap=True)
+                results.append((spec, None, error))
+            except Exception as error:  # noqa: BLE001 - a bug in one file's job must not drop the rest of the queue
+                bars.update(task, stage="failed")
+                bars.console.print(f"[red]internal error:[/] {shown(internal_sentence(error, spec))}",
+                                   highlight=False, soft_wrap=True)
+                bars.console.print(shown("".join(traceback.format_exception(error))), style="dim", highlight=False,
+                                   soft_wrap=True)
                 results.append((spec, None, error))
             release_free_memory()  # one process for every file: what a job freed goes back to the system
     table = Table(title="whisper-subtitler")
     for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):
         table.add_column(column, overflow="fold")
     for spec, done, failure in results:
+        name = shown(spec.input_path.name)
         if done is not None:
-            table.add_row(spec.input_path.name, f"{done.duration:.1f} s", f"{done.wall_time:.1f} s",
-                          f"{done.real_time_factor:.3f}", done.device, "\n".join(done.outputs))
+            table.add_row(name, f"{done.duration:.1f} s", f"{done.wall_time:.1f} s",
+                          f"{done.real_time_factor:.3f}", done.device, shown("\n".join(done.outputs)))
         else:
-            table.add_row(spec.input_path.name, "-", "-", "-", "-", f"[red]{failure.message if failure else ''}[/]")
+            said = failure.message if isinstance(failure, SubtitlerError) else internal_sentence(failure, spec)
+            table.add_row(name, "-", "-", "-", "-", f"[red]{shown(said)}[/]")
     Console().print(table)
-    return 0 if all(error is None for _, _, error in results) else 1
+    return worst([status_of(error) for _, _, error in results])
+
+
+def shown(text: str) -> str:
+    """Text for the terminal: names that are not UTF-8 escaped reversibly (core.filenames), rich markup taken
+    literally (a file may be called `[red].wav`)."""
+    from rich.markup import escape
+
+    return escape(escape_name(text))
+
+
+def internal_sentence(error: BaseException | None, spec: JobSpec) -> str:
+    """One file's internal fault, said as such: the other files went on."""
+    return (f"{spec.input}: an internal error stopped this file's job ({type(error).__name__}: {error}); this is a "
+            "bug in whisper-subtitler, please report it with the lines below; the other files went on")
 
 
 def cmd_batch(args: argparse.Namespace) -> int:
@@ -339,10 +387,11 @@ class DelegatedCommand:
 
 
 def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="whisper-subtitler", description="Speaker-labelled subtitles from any media.")
+    parser = argparse.ArgumentParser(prog="whisper-subtitler", description="Speaker-labelled subtitles from any media.",
+                                     epilog=EXIT_HELP)
     sub = parser.add_subparsers(dest="command", required=True)
 
-    t = sub.add_parser("transcribe", help="transcribe files or folders to subtitles")
+    t = sub.add_parser("transcribe", help="transcribe files or folders to subtitles", epilog=EXIT_HELP)
     t.add_argument("inputs", nargs="+", metavar="INPUT", help="media files or folders")
     job_settings.add_flags(t)
     t.add_argument("-q", "--quiet", action="store_true", help="no progress bars")
@@ -418,13 +467,18 @@ def main(argv: Sequence[str] | None = None, delegated: Mapping[str, DelegatedCom
     parser = build_parser(delegated)
     args = parser.parse_args(argv)
     try:
-        return args.func(args)
+        return int(args.func(args))
     except (SubtitlerError, PreferenceError) as error:
-        print(f"whisper-subtitler: error: {error}", file=sys.stderr)
-        return 2
+        print(f"whisper-subtitler: error: {escape_name(str(error))}", file=sys.stderr)
+        return ExitStatus.BAD_INPUT if isinstance(error, ModelIntegrityError) else ExitStatus.USAGE
     except KeyboardInterrupt:
         print("whisper-subtitler: interrupted", file=sys.stderr)
-        return 130
+        return ExitStatus.INTERRUPTED
+    except Exception as error:  # noqa: BLE001 - said in one line with its status; the traceback follows for a report
+        print(f"whisper-subtitler: internal error (a bug, please report it): {type(error).__name__}: "
+              f"{escape_name(str(error))}", file=sys.stderr)
+        print(escape_name("".join(traceback.format_exception(error))), file=sys.stderr)
+        return ExitStatus.INTERNAL
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from typing import Any
 from core.engines.base import TASKS
 from core.engines.registry import AUTO, engine_choices
 from core.errors import InvalidOptionError
+from core.filenames import fit_stem
 from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats
@@ -97,8 +98,9 @@ class JobSpec:
 
     @property
     def output_stem(self) -> str:
-        """The outputs' file name without extension: `output_name`, else the input's name."""
-        return self.output_name or self.input_path.stem
+        """The outputs' file name without extension: `output_name`, else the input's name (its bytes kept, a name
+        longer than the file system takes shortened with a stable hash: core.filenames.fit_stem)."""
+        return fit_stem(self.output_name or self.input_path.stem)
 
     def source(self, setting: str) -> str:
         """Where `setting`'s value came from: cli, env, settings or default."""

@@ -17,14 +17,17 @@ import numpy as np
 from core import compute, kept_transcripts
 from core.audio_format import SAMPLE_RATE
 from core.engines import Transcriber, load_engine
-from core.errors import DestinationError, InvalidOptionError
+from core.engines.garbage import is_garbage
+from core.errors import DestinationError, InvalidOptionError, ModelIntegrityError
 from core.events import EventSink, Log, Progress, ProgressStage, SegmentDecoded, StageStarted, ignore
 from core.jobs import JobResult, JobSpec
 from core.media import decode_audio
+from core.models.folder_check import check_model_files
 from core.options import TranscribeOptions
 from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, Word, rename_speakers
 from core.vocabulary import mend_segments, prompted_terms
+from platform_utils.failures import classify_gpu_error
 
 if TYPE_CHECKING:
     from core.diarization import Diarization, DiarizationOptions
@@ -56,15 +59,22 @@ def transcribe_audio(
         on_event(StageStarted(ProgressStage.LOADING, stage.engine, spec.model, stage.device))
         model_path = compute.model_path(stage.engine, spec,
                                         on_progress=_stage_progress(on_event, ProgressStage.LOADING))
+        check_model_files(stage.engine, model_path, spec.model, offline=spec.offline, cache_dir=spec.cache_dir)
         started = time.perf_counter()
-        engine = load(
-            stage.engine,
-            model_path,
-            model_name=spec.model,
-            device=stage.device,
-            compute_type=stage.compute_type,
-            cpu_threads=stage.threads,
-        )
+        try:
+            engine = load(
+                stage.engine,
+                model_path,
+                model_name=spec.model,
+                device=stage.device,
+                compute_type=stage.compute_type,
+                cpu_threads=stage.threads,
+            )
+        except (RuntimeError, ValueError, OSError) as error:
+            if classify_gpu_error(error) is not None:
+                raise  # a GPU's failure: the stage runs again on the CPU (compute.with_cpu_fallback)
+            raise ModelIntegrityError(f"the model {spec.model} could not be loaded ({error}); it may be damaged: "
+                                      "download it again or prepare it anew") from None
         loaded = time.perf_counter()
         on_event(StageStarted(ProgressStage.TRANSCRIBING))
         try:
@@ -72,6 +82,10 @@ def transcribe_audio(
             segments: list[Segment] = []
             mended = 0
             for decoded in stream:
+                if is_garbage(decoded.text):
+                    raise ModelIntegrityError(
+                        f"the model {spec.model} produced no words, only {decoded.text.strip()[:12]!r} repeated "
+                        "through a whole window: its weights are damaged; download it again or prepare it anew")
                 (segment,), count = mend_segments((decoded,), spec.vocabulary)
                 mended += count
                 segments.append(segment)

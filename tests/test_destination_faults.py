@@ -77,7 +77,7 @@ def _check_fault(code: int, stderr: str, left: str, faulty: Path, healthy: Path,
 def test_a_full_disk_fails_its_job_before_the_work(two_inputs, jfk_wav: Path, ct2_tiny_en: Path,
                                                    tmp_path: Path) -> None:
     faulty, healthy = two_inputs
-    size_kb = jfk_wav.stat().st_size // 1024 + 64  # the input, and far less than the outputs need
+    size_kb = jfk_wav.stat().st_size // 1024 + 8  # the input, and less than the outputs and their temp files need
     setup = (f"mount -t tmpfs -o size={size_kb}k tmpfs {faulty} && cp {jfk_wav} {faulty}/jfk.wav")
     code, stderr, left = cli_in_namespace(setup, faulty, [faulty / "jfk.wav", healthy], ct2_tiny_en, tmp_path)
     _check_fault(code, stderr, left, faulty, healthy, "the disk is full (")
@@ -91,6 +91,7 @@ def test_a_read_only_folder_fails_its_job(two_inputs, jfk_wav: Path, ct2_tiny_en
     setup = f"mount --bind {faulty} {faulty} && mount -o remount,bind,ro {faulty}"
     code, stderr, left = cli_in_namespace(setup, faulty, [faulty / "jfk.wav", healthy], ct2_tiny_en, tmp_path)
     _check_fault(code, stderr, left, faulty, healthy, "it is on a read-only file system")
+    assert "free some space" not in " ".join(stderr.split())  # the advice fits the cause
 
 
 @needs_namespaces
@@ -103,6 +104,23 @@ def test_a_folder_we_may_not_write_fails_its_job(two_inputs, jfk_wav: Path, ct2_
     setup = f"mount -t tmpfs tmpfs {faulty} && cp {jfk_wav} {faulty}/jfk.wav && chattr +i {faulty}"
     code, stderr, left = cli_in_namespace(setup, faulty, [faulty / "jfk.wav", healthy], ct2_tiny_en, tmp_path)
     _check_fault(code, stderr, left, faulty, healthy, "permission denied")
+
+
+@needs_namespaces
+def test_a_short_file_is_written_to_a_folder_with_40_kb_free(jfk_wav: Path, ct2_tiny_en: Path,
+                                                             tmp_path: Path) -> None:
+    """The allowance is the outputs' size in whole blocks, not a fixed megabyte: 3 s of speech needs a few kB."""
+    from tests.media_factory import _ffmpeg
+
+    folder = tmp_path / "small"
+    folder.mkdir()
+    short = tmp_path / "short.wav"
+    _ffmpeg("-i", str(jfk_wav), "-t", "3", str(short))
+    size_kb = -(-short.stat().st_size // 4096) * 4 + 40
+    setup = f"mount -t tmpfs -o size={size_kb}k tmpfs {folder} && cp {short} {folder}/short.wav"
+    code, stderr, left = cli_in_namespace(setup, folder, [folder / "short.wav"], ct2_tiny_en, tmp_path)
+    assert code == 0, stderr
+    assert left.split() == ["short.srt", "short.wav"]
 
 
 def test_a_missing_folder_is_checked_where_it_would_be_created(tmp_path: Path) -> None:

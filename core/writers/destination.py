@@ -20,7 +20,8 @@ from core.errors import DestinationError
 # Bytes per second of audio each format needs, generously: JSON carries every word with its times and speaker.
 _BYTES_PER_SECOND = {"json": 600, "srt": 60, "vtt": 60, "ass": 80, "txt": 30}
 _DEFAULT_BYTES_PER_SECOND = 100
-_SLACK_BYTES = 1 << 20  # file-system overhead, temp files beside the targets, a JSON's fixed parts
+_BLOCK = 4096  # a file takes whole blocks: each output and its temp file beside it at least one, the journal one
+_SLACK_BYTES = 4 * _BLOCK  # the check before the length is known: room for the smallest set of outputs
 
 _CAUSES = {
     errno.ENOSPC: "the disk is full",
@@ -42,7 +43,7 @@ def cause_of(error: OSError) -> str:
 def estimate_output_bytes(duration: float, formats: Sequence[str]) -> int:
     """What the outputs of `duration` seconds of audio may take on disk (an upper estimate)."""
     rate = sum(_BYTES_PER_SECOND.get(fmt, _DEFAULT_BYTES_PER_SECOND) for fmt in formats)
-    return int(max(0.0, duration) * rate) + _SLACK_BYTES
+    return int(max(0.0, duration) * rate) + (2 * len(formats) + 1) * _BLOCK  # was a fixed 1 MB: short files refused
 
 
 def _existing_ancestor(directory: Path) -> Path:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.writers.atomic import TEMP_PREFIX as WRITER_TEMP_PREFIX
+from core.writers.journal import folder_lock
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,15 @@ def remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
     One exception: a replaced output whose backup is already gone means the writer had put every file in place and
     was deleting the old ones' backups (core.writers.atomic.publish's last step) when the job ended. The new
     outputs are then whole and the old ones partly gone, so the new set is kept and only leftover temp files go.
-    Returns the paths removed."""
+    Returns the paths removed. Done under the folder's publish lock (core.writers.journal), so another process's
+    publish in the same folder never loses its temp files to this clean-up."""
+    if not snapshot.directory.is_dir():
+        return []
+    with folder_lock(snapshot.directory):
+        return _remove_partial_outputs(snapshot)
+
+
+def _remove_partial_outputs(snapshot: OutputSnapshot) -> list[Path]:
     directory = snapshot.directory
     now = _entries(directory, snapshot.names)
     new_temps = {name: st for name, st in now.items()

@@ -1248,6 +1248,16 @@
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already done in the queue (remove its row to run it again)</source>
+        <translation>bereits erledigt in der Warteschlange (entfernen Sie die Zeile, um sie erneut auszuführen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already in the queue (Retry runs it again)</source>
+        <translation>bereits in der Warteschlange (Wiederholen führt sie erneut aus)</translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>

@@ -1248,6 +1248,16 @@
         <translation>ya está en la cola</translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already done in the queue (remove its row to run it again)</source>
+        <translation>ya terminado en la cola (quite su fila para ejecutarlo de nuevo)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already in the queue (Retry runs it again)</source>
+        <translation>ya en la cola (Reintentar lo ejecuta de nuevo)</translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation>ya existen subtítulos</translation>

@@ -1248,6 +1248,16 @@
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already done in the queue (remove its row to run it again)</source>
+        <translation>déjà terminé dans la file (retirez sa ligne pour le relancer)</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already in the queue (Retry runs it again)</source>
+        <translation>déjà dans la file (Relancer le relance)</translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>

@@ -1223,6 +1223,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already done in the queue (remove its row to run it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_window.py" line="404"/>
+        <source>already in the queue (Retry runs it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/main_window.py" line="410"/>
         <source>subtitles already exist</source>
         <translation type="unfinished"></translation>
