@@ -40,8 +40,13 @@ def escape_name(name: str) -> str:
 
 
 def as_text(name: str) -> str:
-    """`name` for a file's contents (an RTTM's file id), which are UTF-8: a byte that is not UTF-8 as `\\xNN`."""
-    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    """`name` for a file's contents (an RTTM's file id) or a terminal, which are UTF-8: a byte that is not UTF-8 as
+    `\\xNN` (a lone surrogate that is no escaped byte as its `\\u` escape)."""
+    try:
+        raw = name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:  # a surrogate outside U+DC80..U+DCFF
+        return name.encode("utf-8", "backslashreplace").decode("utf-8")
+    return raw.decode("utf-8", "backslashreplace")
 
 
 def unescape_name(text: str) -> str:

@@ -12,6 +12,8 @@ import json
 import re
 from typing import Any
 
+from core.filenames import as_text
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -23,11 +25,5 @@ def dumps(data: Any, **options: Any) -> str:
 
 
 def shown(text: str) -> str:
-    """`text` printable on any terminal: a byte of a name that is not UTF-8 as \\xNN."""
-    if not _SURROGATE.search(text):
-        return text
-    try:
-        raw = text.encode("utf-8", "surrogateescape")
-    except UnicodeEncodeError:  # a surrogate that is no escaped byte
-        return text.encode("utf-8", "backslashreplace").decode("utf-8")
-    return raw.decode("utf-8", "backslashreplace")
+    """`text` printable on any terminal: a byte of a name that is not UTF-8 as \\xNN (core.filenames.as_text)."""
+    return as_text(text) if _SURROGATE.search(text) else text
