@@ -221,7 +221,8 @@ def test_a_name_that_is_not_utf8_is_recorded_and_read_back_exactly(tmp_path: Pat
     shown = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")  # a terminal's strict UTF-8
     render(Console(file=shown, width=200), report)
     shown.flush()
-    assert "b_\\xff.wav.gone" in shown.buffer.getvalue().decode("utf-8")  # type: ignore[attr-defined]
+    written = shown.buffer.getvalue()  # type: ignore[attr-defined]  # a BytesIO under it
+    assert "b_\\xff.wav.gone" in written.decode("utf-8")
 
 
 def test_a_rerun_reports_the_failures_it_did_not_retry(tmp_path: Path) -> None:

@@ -136,7 +136,7 @@ def test_an_internal_fault_in_one_file_is_status_3_and_the_queue_goes_on(
     broken = tmp_path / "broken.wav"
     shutil.copy(short_wav, broken)
 
-    def find(spec):  # type: ignore[no-untyped-def]
+    def find(spec):  # type: ignore[no-untyped-def]  # a stand-in
         if spec.input_path == broken:
             raise KeyError("a bug")
         return real_find(spec)

@@ -26,7 +26,8 @@ def words(window: EditorWindow) -> list[str]:
     return [w.text for cue in window.draft.cues for w in cue.words]
 
 
-def test_a_longer_name_rebreaks_the_cues_it_pushes_over_the_line_limit(editor: EditorWindow) -> None:  # noqa: F811
+def test_a_longer_name_rebreaks_the_cues_it_pushes_over_the_line_limit(
+        editor: EditorWindow) -> None:  # noqa: F811 - the imported fixture
     before = editor.draft
     assert hard_rows(editor) == []
     editor.ask_rename = lambda speakers, current: ("SPEAKER_00", LONG_NAME)
