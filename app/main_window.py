@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
                                           "Ctrl+Shift+E", lambda: self._on_selected("review"))
         self.open_review_action = self._action("open-subtitle", self.tr("Open for review…"),
                                                self.tr("Review a subtitle file (SRT, VTT, ASS) or a job's JSON"),
-                                               "Ctrl+Shift+O", self.choose_review_file)
+                                               "Ctrl+Alt+O", self.choose_review_file)
         self.settings_action = self.settings_dock.toggleViewAction()
         self.settings_action.setIcon(icon("settings"))
         self.settings_action.setText(self.tr("Settings"))
@@ -288,7 +288,8 @@ class MainWindow(QMainWindow):
         for action in (self.open_folder_action, self.open_subtitle_action, self.review_action,
                        self.export_video_action):
             toolbar.addAction(action)
-        self.addAction(self.open_review_action)  # Ctrl+Shift+O; the toolbar has no room for it at 900 px
+        # Ctrl+Alt+O (Ctrl+Shift+O adds a folder); the toolbar has no room for it at 900 px
+        self.addAction(self.open_review_action)
         spacer = QWidget(toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         toolbar.addWidget(spacer)

@@ -152,6 +152,18 @@ def test_openai_engine_from_the_cli(jfk_wav: Path, jfk_text: str, pt_tiny_en: Pa
     assert normalise(data["text"]) == normalise(jfk_text)
 
 
+@pytest.mark.parametrize("model", ["ct2", "pt"])
+def test_an_english_only_model_refuses_another_language(model: str, jfk_wav: Path, ct2_tiny_en: Path, pt_tiny_en: Path,
+                                                        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/LANGUAGES.md: another language needs a multilingual model. tiny.en given --language de used to
+    transcribe English and record "en" without a word; now the file fails with the sentence and writes nothing."""
+    path = ct2_tiny_en if model == "ct2" else pt_tiny_en
+    assert transcribe(jfk_wav, "-o", tmp_path, "--model", path, "--language", "de", "--format", "srt,json") == 1
+    err = " ".join(capsys.readouterr().err.split())
+    assert "is English-only" in err and "'de'" in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_offline_unknown_cache_says_what_is_missing(jfk_wav: Path, tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     code = transcribe(jfk_wav, "-o", tmp_path, "--model", "small", "--engine", "faster-whisper",

@@ -654,6 +654,26 @@ def test_shortcuts_buttons_and_accessible_names(qtbot, window, tmp_path, jfk_wav
     assert window.log.maximumBlockCount() > 0  # bounded
 
 
+def test_every_window_shortcut_does_one_thing(qtbot, window, tmp_path, monkeypatch):
+    """Two actions on one key make Qt run neither: Ctrl+Shift+O adds a folder, Ctrl+Alt+O opens a subtitle file for
+    review, each by its key."""
+    from app.qt import QAction, QFileDialog, QKeySequence
+
+    keys = [key.toString() for action in window.findChildren(QAction) for key in action.shortcuts()]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a, **k: asked.append("folder") or ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: asked.append("review") or ("", "")))
+    window.activateWindow()
+    window.queue.setFocus()
+    control_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.queue, Qt.Key.Key_O, control_shift)
+    qtbot.keyClick(window.queue, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert asked == ["folder", "review"]
+    assert window.open_review_action.shortcut() == QKeySequence("Ctrl+Alt+O")
+
+
 def test_pause_starts_no_new_job_and_start_goes_on(qtbot, window, tmp_path, jfk_wav):
     out = tmp_path / "out"
     window.apply_settings(window.settings.replace(output_dir=str(out), formats=("srt",)))

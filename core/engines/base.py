@@ -16,16 +16,25 @@ if TYPE_CHECKING:  # only for annotations: the engine registry is read at GUI st
 TASKS = ("transcribe", "translate")  # Whisper's two tasks: the speech's own language, or English
 
 
+ENGLISH = ("en", "english")  # what an English-only model can be asked for (besides detection)
+
+
 def check_task(options: TranscribeOptions, multilingual: bool, model_name: str) -> None:
-    """Translation needs a multilingual model: an English-only one (tiny.en, base.en, ...) would transcribe instead
-    and call it a translation. Said before any decoding."""
+    """Translation and any language but English need a multilingual model: an English-only one (tiny.en, base.en,
+    ...) would transcribe English instead, call it a translation or record "en" for German speech (faster-whisper
+    only logs a warning). Said before any decoding."""
     from core.errors import InvalidOptionError
 
     if options.task not in TASKS:
         raise InvalidOptionError(f"unknown task {options.task!r}; allowed: {', '.join(TASKS)}")
-    if options.task == "translate" and not multilingual:
+    if multilingual:
+        return
+    if options.task == "translate":
         raise InvalidOptionError(f"translation to English needs a multilingual model; {model_name} is English-only "
                                  "(choose base, small, medium, large-v3 or turbo without .en)")
+    if options.language and options.language.strip().lower() not in (*ENGLISH, "auto"):
+        raise InvalidOptionError(f"{model_name} is English-only and cannot transcribe language {options.language!r} "
+                                 "(choose base, small, medium, large-v3 or turbo without .en, or language auto or en)")
 
 
 @dataclass(frozen=True, slots=True)
