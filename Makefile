@@ -61,9 +61,12 @@ resources/translations/%.qm: resources/translations/%.ts $(VENV)/.installed
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Lint and type checks (configured in pyproject.toml); `make test` runs them first, so a finding fails it quickly.
+# actionlint checks the release and image workflows, with the venv's shellcheck where the test extra installs one
+# (never one found on PATH, so every machine reports the same).
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/actionlint -shellcheck=$(wildcard $(BIN)/shellcheck) -pyflakes=
 
 # QtMultimedia's PulseAudio library where the machine has none (scripts/qt_audio_libs.py), for the editor's player.
 QT_AUDIO := $(VENV)/qt-audio
