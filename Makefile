@@ -99,7 +99,10 @@ bundle: venv models testdata translations
 	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
 
 # Builds the bundle and runs its --self-test offline (slow: not part of `make test`); FLAVOUR=linux-cpu names one.
+# First every flavour's dependency set must resolve to wheels for its own platform (scripts/check_flavour_wheels.py:
+# metadata only, from the package indexes); TORCH_INDEX=pypi takes torch from PyPI where PyTorch's index is out of reach.
 test-bundle: venv models testdata translations
+	$(BIN)/python -m scripts.check_flavour_wheels $(if $(TORCH_INDEX),--torch-index $(TORCH_INDEX))
 	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 
