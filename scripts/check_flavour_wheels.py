@@ -146,19 +146,20 @@ def closure(requirements: Sequence[str], markers: dict[str, str], indexes: Seque
             try:
                 picked.update(resolve(list(wanted.values()), indexes))
             except Missing:
-                absent, unreachable = [], ""
-                for requirement in wanted.values():  # one at a time, to name each requirement without a wheel
+                absent: list[str] = []
+                unreachable = ""
+                for one in wanted.values():  # one at a time, to name each requirement without a wheel
                     try:
-                        picked.update(resolve([requirement], indexes))
+                        picked.update(resolve([one], indexes))
                     except Missing as missing:
-                        absent.append(requirement)
+                        absent.append(one)
                         unreachable = unreachable or missing.unreachable
                 raise Missing(absent, unreachable) from None
         pending = []
-        for name, asked in extras.items():
-            if name in picked and done.get(name) != frozenset(asked):
-                done[name] = frozenset(asked)
-                pending += [r for r in map(Requirement, picked[name].requires) if applies(r, markers, asked)]
+        for project, asked in extras.items():
+            if project in picked and done.get(project) != frozenset(asked):
+                done[project] = frozenset(asked)
+                pending += [r for r in map(Requirement, picked[project].requires) if applies(r, markers, asked)]
 
 
 def check(flavour: Flavour, resolve: Resolver, torch_index: str | None = None,
@@ -208,7 +209,7 @@ def pip_resolver(flavour: Flavour, scratch: Path, python: str = sys.executable) 
                             if any(sign in line for sign in UNREACHABLE)), "")
         if done.returncode != 0 or not report.exists() or unreachable:
             raise Missing(requirements, unreachable)
-        picked = {}
+        picked: dict[str, Picked] = {}
         for item in json.loads(report.read_text(encoding="utf-8"))["install"]:
             meta = item["metadata"]
             name = canonicalize_name(meta["name"])
