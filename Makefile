@@ -61,9 +61,12 @@ resources/translations/%.qm: resources/translations/%.ts $(VENV)/.installed
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Lint and type checks (configured in pyproject.toml); `make test` runs them first, so a finding fails it quickly.
+# actionlint checks the release and image workflows, with the venv's shellcheck where the test extra installs one
+# (never one found on PATH, so every machine reports the same).
 lint: venv
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/actionlint -shellcheck=$(wildcard $(BIN)/shellcheck) -pyflakes=
 
 # QtMultimedia's PulseAudio library where the machine has none (scripts/qt_audio_libs.py), for the editor's player.
 QT_AUDIO := $(VENV)/qt-audio
@@ -96,7 +99,10 @@ bundle: venv models testdata translations
 	$(BIN)/python -m installers.build self-test --flavour $(or $(FLAVOUR),auto)
 
 # Builds the bundle and runs its --self-test offline (slow: not part of `make test`); FLAVOUR=linux-cpu names one.
+# First every flavour's dependency set must resolve to wheels for its own platform (scripts/check_flavour_wheels.py:
+# metadata only, from the package indexes); TORCH_INDEX=pypi takes torch from PyPI where PyTorch's index is out of reach.
 test-bundle: venv models testdata translations
+	$(BIN)/python -m scripts.check_flavour_wheels $(if $(TORCH_INDEX),--torch-index $(TORCH_INDEX))
 	$(BIN)/python -c "import PyInstaller" 2>/dev/null || $(BIN)/pip install -q -e '.[bundle]'
 	WS_BUNDLE_FLAVOUR=$(FLAVOUR) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -m slow tests/test_installers_bundle.py
 

@@ -1,4 +1,5 @@
-"""`python -m app`, `whisper-subtitler gui` and the `whisper-subtitler-gui` launcher open the window here.
+"""`python -m app`, `whisper-subtitler gui`, the `whisper-subtitler-gui` launcher and the desktop bundle open the
+window here (`make run` too, through start_window).
 
 Nothing heavy is imported at module level: a spawned worker re-imports this module as its `__mp_main__`, and the
 window has to show before torch or any model is loaded.
@@ -55,7 +56,8 @@ def start_window(qsettings: QSettings, *, autostart: bool, probe_devices: bool =
                  queue_path: str | Path | None = None, models_dirs: Sequence[Path] | None = None,
                  offer_recoveries: bool = True) -> MainWindow:
     """The one start-up path of the window, shared by `whisper-subtitler gui`, `whisper-subtitler-gui`,
-    `python -m app` and `make run` (app.launch): the main window on `qsettings` and the kept queue, shown, and
+    `python -m app`, the desktop bundle (whisper_subtitler.frozen) and `make run` (app.launch; all pinned by
+    tests/test_gui_entry_points.py): the main window on `qsettings` and the kept queue, shown, and
     once it is up, the reviews a crash or a kill left unsaved offered back (core.editing.recovery)."""
     from app.main_window import MainWindow
     from app.qt import QTimer

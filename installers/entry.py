@@ -1,6 +1,7 @@
-"""The script PyInstaller freezes: everything is decided in app.frozen (importable and tested from a checkout)."""
+"""The script PyInstaller freezes: everything is decided in whisper_subtitler.frozen (importable and tested from a
+checkout)."""
 
-from app.frozen import main
+from whisper_subtitler.frozen import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

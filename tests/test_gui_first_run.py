@@ -443,7 +443,7 @@ def test_existing_subtitles_on_a_first_run_fail_with_words_not_flags(qtbot, tmp_
 
 # --- wording -----------------------------------------------------------------------------------------------------
 # job_settings.py declares the flags and their help; the labels and tips the window shows from it are checked below.
-CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "frozen.py", "selftest.py", "screenshots.py",
+CLI_ENTRY_POINTS = {"cli.py", "launch.py", "__main__.py", "selftest.py", "screenshots.py",
                     "job_settings.py", "playback_check.py"}
 # The batch command's package: only `whisper-subtitler batch` imports it, so its messages reach a terminal, never
 # the window (tests/test_import_layers.py keeps app from importing it).

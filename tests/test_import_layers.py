@@ -1,7 +1,7 @@
 """The layers, read from the source (tests/import_graph.py parses it; nothing is imported): no import cycles, and no
-layer imports one above it. From the top: whisper_subtitler (the launcher), app (the window), core (the pipeline),
-platform_utils (backend selection). core runs in the GUI's worker processes and on the command line, so it never
-needs Qt.
+layer imports one above it. From the top: whisper_subtitler (the launchers: the command and the bundle's entry
+point), app (the window), core (the pipeline), platform_utils (backend selection). core runs in the GUI's worker
+processes and on the command line, so it never needs Qt.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ class Forbidden:
 
 
 RULES = (
+    Forbidden("app", "whisper_subtitler", "the launcher sits above app: it opens the window, never the other way"),
     Forbidden("core", "app", "core is the pipeline without the GUI; app is built on it"),
     Forbidden("core", "whisper_subtitler", "the launcher sits above core"),
     Forbidden("core", "PySide6", "core runs in workers and on the command line, where Qt is dead weight"),
@@ -97,6 +98,31 @@ def test_every_kind_of_upward_import_is_reported(tmp_path):
         "core.preview (line 3) imports PySide6",
         "platform_utils.probe (line 1) imports core.jobs",
     ]
+
+
+def test_an_import_of_the_launcher_from_app_is_reported(tmp_path):
+    """The window never reaches up into the launcher package, lazily or for types only: the launchers (the command
+    and the bundle's entry point) import app, never the other way."""
+    root = write_tree(tmp_path, {
+        "app/__init__.py": "",
+        "app/window.py": "def cli():\n    from whisper_subtitler.__main__ import main\n",
+        "app/bundle.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import whisper_subtitler.frozen\n",
+        "whisper_subtitler/__init__.py": "",
+        "whisper_subtitler/__main__.py": "def gui():\n    from app.window import cli\n",  # downward: fine
+        "whisper_subtitler/frozen.py": "from app import window\n",
+    })
+    found = violations(project_imports(root))
+    assert [line.split(":")[0] for line in found] == [
+        "app.bundle (line 3) imports whisper_subtitler.frozen",
+        "app.window (line 2) imports whisper_subtitler.__main__",
+    ]
+
+
+def test_the_bundle_entry_sits_with_the_launchers_above_app():
+    imports = project_imports(ROOT)
+    assert not [i for i in imports if package_of(i.importer) == "app" and package_of(i.target) == "whisper_subtitler"]
+    frozen = {i.target for i in imports if i.importer == "whisper_subtitler.frozen"}
+    assert {"app.__main__", "whisper_subtitler.__main__"} <= frozen
 
 
 def test_the_batch_package_is_imported_by_the_batch_command_only():

@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from app import frozen, selftest
+from app import selftest
 from core.integrity import file_sha256, read_manifest
 from installers import build, spec_config
 from installers.flavours import ASR_ENGINES, FLAVOURS, INSTALLERS, PYPI_INDEX, detect_flavour
+from whisper_subtitler import frozen
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
@@ -198,7 +199,7 @@ def test_nvidia_libraries_keep_their_layout(tmp_path, monkeypatch):
 def test_spec_and_entry_exist_and_compile():
     compile(build.SPEC.read_text(), str(build.SPEC), "exec")
     assert spec_config.ENTRY_SCRIPT.is_file()
-    assert "app.frozen" in spec_config.ENTRY_SCRIPT.read_text()
+    assert "whisper_subtitler.frozen" in spec_config.ENTRY_SCRIPT.read_text()
 
 
 # --- icons ---------------------------------------------------------------------------------------------------------
@@ -329,7 +330,7 @@ def test_iss_parser_rejects_broken_scripts():
         parse_iss("[Setup]\nA=1\n[Setup]\nB=2\n")
 
 
-# --- the bundle entry (app.frozen) ---------------------------------------------------------------------------------
+# --- the bundle entry (whisper_subtitler.frozen) ----------------------------------------------------------------------
 
 def _dll_tree(root: Path) -> None:
     for folder, name in (("nvidia/cublas/bin", "cublas64_12.dll"), ("nvidia/cudnn/bin", "cudnn64_9.dll"),

@@ -1,1 +1,2 @@
-"""The `whisper-subtitler` command (whisper_subtitler.__main__): the one module that knows both core and app."""
+"""The launchers, the one package that knows both core and app: the `whisper-subtitler` command
+(whisper_subtitler.__main__) and the desktop bundle's entry point (whisper_subtitler.frozen)."""
