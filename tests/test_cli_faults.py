@@ -17,6 +17,7 @@ import pytest
 from core.cli import main
 from core.exit_status import ExitStatus
 from core.filenames import NAME_MAX, escape_name, fit_stem, unescape_name
+from core.models.manifest import MANIFEST as MANIFEST_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -70,9 +71,12 @@ def test_a_long_output_folder_name_is_its_jobs_sentence(jfk_wav: Path, ct2_tiny_
 
 
 def _damaged_copy(model: Path, target: Path, damage: str) -> Path:
+    """A folder without the manifest `models prepare-offline` writes (as a model downloaded by hand has none), so
+    the checks of the files themselves speak; a prepared folder's manifest is tested on its own below."""
     target.mkdir()
     for item in model.iterdir():
-        os.link(item, target / item.name)  # whole files shared; the damaged one is a file of its own
+        if item.name != MANIFEST_NAME:
+            os.link(item, target / item.name)  # whole files shared; the damaged one is a file of its own
     if damage == "truncated model.bin":
         (target / "model.bin").unlink()
         with (model / "model.bin").open("rb") as whole:
@@ -102,9 +106,10 @@ def test_a_damaged_model_folder_is_one_sentence_before_any_work(damage: str, sai
 
 @pytest.fixture(scope="module")
 def garbled_model(ct2_tiny_en: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """tiny.en with 1 MB of random bytes in the middle of its weights: it loads, and decodes nothing but `)`."""
+    """tiny.en with 1 MB of random bytes in the middle of its weights, and no manifest to compare them with (a
+    folder from elsewhere): it loads, and decodes nothing but `)`."""
     target = tmp_path_factory.mktemp("garbled") / "tiny.en-garbled"
-    shutil.copytree(ct2_tiny_en, target)
+    shutil.copytree(ct2_tiny_en, target, ignore=shutil.ignore_patterns(MANIFEST_NAME))
     weights = target / "model.bin"
     noise = random.Random(37).randbytes(1 << 20)
     with weights.open("r+b") as handle:
