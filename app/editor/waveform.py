@@ -1,8 +1,9 @@
 """The waveform strip under the player: the audio's envelope, each cue as a box in its speaker's colour, the playhead.
 
 Drawn with QPainter from the envelope's 10 ms bins (core.editing.envelope), only the part on screen, so an hour
-draws as fast as a minute. Click to move the playhead; drag a cue's edge to retime it (`edgeDragged` on release,
-one undoable step); the wheel scrolls, Ctrl+wheel zooms around the pointer.
+draws as fast as a minute; a time ruler runs along the top (app.editor.timeline places its ticks). Click to move
+the playhead; drag a cue's edge to retime it (`edgeDragged` on release, one undoable step); the wheel scrolls,
+Ctrl+wheel zooms around the pointer.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from app.editor.timeline import ticks
 from app.qt import (
     QColor,
     QLineF,
@@ -38,7 +40,7 @@ class WaveformView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumHeight(90)
+        self.setMinimumHeight(110)  # the ruler band and a readable envelope below it
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.peaks: Any = None  # (n, 2) float32 at `bins_per_second`, or None while it is computed
@@ -97,19 +99,40 @@ class WaveformView(QWidget):
         painter = QPainter(self)
         width, height = self.width(), self.height()
         painter.fillRect(0, 0, width, height, QColor("#14181c"))
-        middle = height / 2
-        self._paint_cues(painter, height)
+        top = self.ruler_height()
+        self._paint_ruler(painter, width, top)
+        self._paint_cues(painter, top, height)
         if self.peaks is not None and len(self.peaks):
-            self._paint_envelope(painter, width, middle)
+            self._paint_envelope(painter, width, (top + height) / 2, (height - top) / 2)
         elif self.message:
             painter.setPen(QColor("#b0bec5"))
-            painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, self.message)
+            painter.drawText(QRectF(0, top, width, height - top), Qt.AlignmentFlag.AlignCenter, self.message)
         painter.setPen(QPen(QColor("#ffffff"), 1))
         x = self.x_of(self.playhead_ms)
         painter.drawLine(QPointF(x, 0), QPointF(x, height))
         painter.end()
 
-    def _paint_envelope(self, painter: QPainter, width: int, middle: float) -> None:
+    def ruler_height(self) -> int:
+        """The band the ruler takes at the top: one line of the widget's font, so labels never clip."""
+        return self.fontMetrics().height() + 6
+
+    def ruler_ticks(self) -> list[tuple[int, str]]:
+        """(ms, label) of the ticks on screen now."""
+        return ticks(self.offset_ms, self.visible_ms(), self.pixels_per_second)
+
+    def _paint_ruler(self, painter: QPainter, width: int, top: int) -> None:
+        painter.fillRect(0, 0, width, top, QColor("#1f252b"))
+        painter.setPen(QPen(QColor("#546e7a"), 1))
+        painter.drawLine(QPointF(0, top - 0.5), QPointF(width, top - 0.5))
+        metrics = self.fontMetrics()
+        for ms, label in self.ruler_ticks():
+            x = self.x_of(ms)
+            painter.setPen(QPen(QColor("#78909c"), 1))
+            painter.drawLine(QPointF(x, top - 5), QPointF(x, top))
+            painter.setPen(QColor("#b0bec5"))
+            painter.drawText(QPointF(x + 3, metrics.ascent() + 2), label)
+
+    def _paint_envelope(self, painter: QPainter, width: int, middle: float, half: float) -> None:
         """One vertical line per pixel column, from the lowest to the highest sample the column covers (numpy's
         reduceat over the columns' bins, so a repaint costs the same at any zoom)."""
         import numpy as np
@@ -128,14 +151,14 @@ class WaveformView(QWidget):
             highs = np.maximum.reduceat(peaks[:stop, 1], starts)
         else:  # zoomed in past one bin per column: each column shows the bin it falls in
             lows, highs = peaks[starts, 0], peaks[starts, 1]
-        scale = middle * 0.95
+        scale = half * 0.95
         tops = middle - highs * scale
         bottoms = middle - lows * scale
         painter.setPen(QPen(QColor("#90caf9"), 1))
         painter.drawLines([QLineF(x, top, x, bottom) for x, top, bottom in zip(range(columns), tops.tolist(),
                                                                               bottoms.tolist(), strict=True)])
 
-    def _paint_cues(self, painter: QPainter, height: int) -> None:
+    def _paint_cues(self, painter: QPainter, top: int, height: int) -> None:
         end_ms = self.offset_ms + self.visible_ms()
         for index, cue in enumerate(self.cues):
             if cue.end_ms < self.offset_ms or cue.start_ms > end_ms:
@@ -146,7 +169,7 @@ class WaveformView(QWidget):
             colour = QColor(self.colour_of(index))
             fill = QColor(colour)
             fill.setAlpha(110 if index == self.current else 60)
-            rect = QRectF(self.x_of(start), 2, max(1.0, self.x_of(stop) - self.x_of(start)), height - 4)
+            rect = QRectF(self.x_of(start), top + 2, max(1.0, self.x_of(stop) - self.x_of(start)), height - top - 4)
             painter.fillRect(rect, fill)
             painter.setPen(QPen(colour, 2 if index == self.current else 1))
             painter.drawRect(rect)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from app.background import run_in_background
 from app.editor.cue_model import (
@@ -24,6 +25,7 @@ from app.editor.cue_model import (
     parse_ms,
 )
 from app.editor.player import PictureView, Player
+from app.editor.timeline import format_position
 from app.editor.waveform import WaveformView
 from app.qt import (
     QAbstractItemView,
@@ -158,6 +160,13 @@ class EditorWindow(QMainWindow):
         self.setCentralWidget(main)
         self.status = QLabel("", self)
         self.statusBar().addWidget(self.status, 1)
+        self.position_label = QLabel("", self)
+        self.position_label.setAccessibleName(self.tr("Position"))
+        # As wide as an hour's readout, so the status text beside it does not jump while the digits change.
+        widest = self.tr("{position} / {length}").format(position="0:00:00.000", length="0:00:00.000")
+        self.position_label.setMinimumWidth(self.position_label.fontMetrics().horizontalAdvance(widest) + 8)
+        self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.position_label)
 
     def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
                 slot: Callable[[], object], toolbar: QToolBar | None = None) -> QAction:
@@ -245,6 +254,7 @@ class EditorWindow(QMainWindow):
         self.model.set_current(current)
         self.waveform.current = current
         self.waveform.set_playhead(position_ms, follow=follow)
+        self._show_position(position_ms)
         if current is None:
             self.picture.set_caption("")
             return
@@ -252,6 +262,20 @@ class EditorWindow(QMainWindow):
         self.picture.set_caption(cue.text, self.model.colour(self.draft.cue_speaker(current)))
         if follow and self.player.is_playing():
             self.table.scrollTo(self.model.index(current, 0))
+
+    def media_length_ms(self) -> int:
+        """The player's length, or the waveform's where the player has none (not loaded yet, or no playback)."""
+        peaks = self.waveform.peaks
+        from_peaks = len(peaks) * 1000 // self.waveform.bins_per_second if peaks is not None else 0
+        return max(self.player.duration(), from_peaks)
+
+    def _show_position(self, position_ms: int) -> None:
+        self.position_label.setText(self.tr("{position} / {length}").format(
+            position=format_position(position_ms), length=format_position(self.media_length_ms())))
+
+    def _on_peaks(self, peaks: Any) -> None:
+        self.waveform.set_peaks(peaks, BINS_PER_SECOND)
+        self._show_position(self.player.position())  # now the length is known even without playback
 
     def _on_row_chosen(self, index: object, _previous: object) -> None:
         row = getattr(index, "row", lambda: -1)()
@@ -537,7 +561,7 @@ class EditorWindow(QMainWindow):
         self.waveform.message = self.tr("Reading the audio…")
         media, cache = self.media, envelope_cache(self.json_path)
         run_in_background(lambda: load_envelope(media, cache),
-                          lambda peaks: self.waveform.set_peaks(peaks, BINS_PER_SECOND),
+                          self._on_peaks,
                           self._waveform_failed, owner=self)
 
     def _waveform_failed(self, error: BaseException) -> None:

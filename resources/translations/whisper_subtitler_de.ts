@@ -300,351 +300,362 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="93"/>
-        <location filename="../../app/editor/window.py" line="236"/>
+        <location filename="../../app/editor/window.py" line="95"/>
+        <location filename="../../app/editor/window.py" line="245"/>
         <source>Review {name}</source>
         <translation>{name} überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="120"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No playback here: {why}</source>
         <translation>Keine Wiedergabe möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="122"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>No media file: editing only</source>
         <translation>Keine Mediendatei: nur Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="124"/>
+        <location filename="../../app/editor/window.py" line="126"/>
         <source>Waveform</source>
         <translation>Wellenform</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="129"/>
+        <location filename="../../app/editor/window.py" line="131"/>
         <source>Cues</source>
         <translation>Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="164"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="166"/>
+        <location filename="../../app/editor/window.py" line="273"/>
+        <source>{position} / {length}</source>
+        <translation>{position} / {length}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
         <source>Review</source>
         <translation>Überprüfen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="182"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Play/Pause</source>
         <translation>Wiedergabe/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Replay cue</source>
         <translation>Erneut abspielen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Previous cue</source>
         <translation>Vorheriger Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="191"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Next cue</source>
         <translation>Nächster Untertitel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
-        <location filename="../../app/editor/window.py" line="359"/>
+        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Split</source>
         <translation>Teilen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Merge with next</source>
         <translation>Mit nächstem zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Insert cue</source>
         <translation>Untertitel einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Delete cues</source>
         <translation>Untertitel löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Speaker…</source>
         <translation>Sprecher…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Rename speaker…</source>
         <translation>Sprecher umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Shift times…</source>
         <translation>Zeiten verschieben…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Find and replace…</source>
         <translation>Suchen und ersetzen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="480"/>
         <source>Fix rules</source>
         <translation>Regeln anwenden</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Start earlier (100 ms)</source>
         <translation>Beginn früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Start later (100 ms)</source>
         <translation>Beginn später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>End earlier (100 ms)</source>
         <translation>Ende früher (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="216"/>
         <source>End later (100 ms)</source>
         <translation>Ende später (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="217"/>
         <source>Start earlier (10 ms)</source>
         <translation>Beginn früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="218"/>
         <source>Start later (10 ms)</source>
         <translation>Beginn später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="219"/>
         <source>End earlier (10 ms)</source>
         <translation>Ende früher (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="211"/>
+        <location filename="../../app/editor/window.py" line="220"/>
         <source>End later (10 ms)</source>
         <translation>Ende später (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="223"/>
         <source>Set start at playhead</source>
         <translation>Beginn auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="224"/>
         <source>Set end at playhead</source>
         <translation>Ende auf Abspielposition setzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="230"/>
+        <location filename="../../app/editor/window.py" line="239"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} Untertitel, {marked} mit Regelverstoß</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="310"/>
+        <location filename="../../app/editor/window.py" line="334"/>
         <source>Edit text</source>
         <translation>Text bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="314"/>
+        <location filename="../../app/editor/window.py" line="338"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Keine gültige Zeit: {value} (Format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="322"/>
-        <location filename="../../app/editor/window.py" line="333"/>
+        <location filename="../../app/editor/window.py" line="341"/>
+        <location filename="../../app/editor/window.py" line="346"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Retime</source>
         <translation>Zeiten ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="319"/>
-        <location filename="../../app/editor/window.py" line="395"/>
+        <location filename="../../app/editor/window.py" line="343"/>
+        <location filename="../../app/editor/window.py" line="419"/>
         <source>Change speaker</source>
         <translation>Sprecher ändern</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="327"/>
+        <location filename="../../app/editor/window.py" line="351"/>
         <source>Nudge</source>
         <translation>Feinjustieren</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="388"/>
         <source>Merge</source>
         <translation>Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Text:</source>
         <translation>Text:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="379"/>
+        <location filename="../../app/editor/window.py" line="403"/>
         <source>Insert</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="408"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker of the selected cues:</source>
         <translation>Sprecher der ausgewählten Untertitel:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="405"/>
-        <location filename="../../app/editor/window.py" line="411"/>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="429"/>
+        <location filename="../../app/editor/window.py" line="435"/>
+        <location filename="../../app/editor/window.py" line="440"/>
         <source>Rename speaker</source>
         <translation>Sprecher umbenennen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="435"/>
         <source>Speaker to rename in every cue:</source>
         <translation>In allen Untertiteln umzubenennender Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="417"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Neuer Name (der Name eines anderen Sprechers macht beide zu einer Person):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="447"/>
         <source>Shift times</source>
         <translation>Zeiten verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="424"/>
+        <location filename="../../app/editor/window.py" line="448"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>{n} Untertitel verschieben um (ms, negativ = früher):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="427"/>
+        <location filename="../../app/editor/window.py" line="451"/>
         <source>Shift</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="465"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="442"/>
+        <location filename="../../app/editor/window.py" line="466"/>
         <source>{count} replaced</source>
         <translation>{count} ersetzt</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="461"/>
+        <location filename="../../app/editor/window.py" line="485"/>
         <source>The selected cues keep every rule: nothing to fix</source>
         <translation>Die ausgewählten Untertitel halten alle Regeln ein: nichts zu korrigieren</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="466"/>
+        <location filename="../../app/editor/window.py" line="490"/>
         <source>Fixed {fixed} cues: they keep every rule now</source>
         <translation>{fixed} Untertitel korrigiert: sie halten jetzt alle Regeln ein</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="468"/>
+        <location filename="../../app/editor/window.py" line="492"/>
         <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
         <translation>{fixed} von {broken} Untertiteln korrigiert; nicht korrigierbar: Untertitel {numbers} (Grund beim Daraufzeigen)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="471"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
         <translation>Nichts ließ sich korrigieren: Untertitel {numbers} (Grund beim Daraufzeigen)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="475"/>
+        <location filename="../../app/editor/window.py" line="499"/>
         <source>Cue {n}: {rules}: {why}</source>
         <translation>Untertitel {n}: {rules}: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="512"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="495"/>
+        <location filename="../../app/editor/window.py" line="519"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="532"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Save the changes to {name}?</source>
         <translation>Änderungen an {name} speichern?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="535"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>No media file</source>
         <translation>Keine Mediendatei</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="537"/>
+        <location filename="../../app/editor/window.py" line="561"/>
         <source>Reading the audio…</source>
         <translation>Audio wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="544"/>
+        <location filename="../../app/editor/window.py" line="568"/>
         <source>No waveform: {error}</source>
         <translation>Keine Wellenform: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="554"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="559"/>
+        <location filename="../../app/editor/window.py" line="583"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>In einer Textzelle beginnt „ / “ eine neue Zeile.</translation>
     </message>
@@ -652,32 +663,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="573"/>
+        <location filename="../../app/editor/window.py" line="597"/>
         <source>Find and replace</source>
         <translation>Suchen und ersetzen</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="577"/>
+        <location filename="../../app/editor/window.py" line="601"/>
         <source>Whole words</source>
         <translation>Ganze Wörter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="578"/>
+        <location filename="../../app/editor/window.py" line="602"/>
         <source>Match case</source>
         <translation>Groß-/Kleinschreibung beachten</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="579"/>
+        <location filename="../../app/editor/window.py" line="603"/>
         <source>Find:</source>
         <translation>Suchen:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="580"/>
+        <location filename="../../app/editor/window.py" line="604"/>
         <source>Replace with:</source>
         <translation>Ersetzen durch:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="584"/>
+        <location filename="../../app/editor/window.py" line="608"/>
         <source>Replace all</source>
         <translation>Alle ersetzen</translation>
     </message>
@@ -1091,7 +1102,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="232"/>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="387"/>
         <source>Add audio or video files</source>
         <translation>Audio- oder Videodateien hinzufügen</translation>
     </message>
@@ -1107,7 +1118,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -1227,220 +1238,220 @@
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="384"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio und Video ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
-        <location filename="../../app/main_window.py" line="510"/>
+        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>Add a folder</source>
         <translation>Ordner hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="402"/>
+        <location filename="../../app/main_window.py" line="406"/>
         <source>already in the queue</source>
         <translation>bereits in der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="408"/>
         <source>already done in the queue (remove its row to run it again)</source>
         <translation>bereits erledigt in der Warteschlange (entfernen Sie die Zeile, um sie erneut auszuführen)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="410"/>
         <source>already in the queue (Retry runs it again)</source>
         <translation>bereits in der Warteschlange (Wiederholen führt sie erneut aus)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="410"/>
+        <location filename="../../app/main_window.py" line="416"/>
         <source>subtitles already exist</source>
         <translation>Untertitel existieren bereits</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="417"/>
+        <location filename="../../app/main_window.py" line="423"/>
         <source>Added {n} file(s)</source>
         <translation>{n} Datei(en) hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="430"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} übersprungen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="438"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Übersprungen: {n} Datei(en) nicht hinzugefügt, mit Gründen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
-        <location filename="../../app/main_window.py" line="522"/>
+        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="528"/>
         <source>Open for review</source>
         <translation>Zum Überprüfen öffnen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>Subtitles ({patterns})</source>
         <translation>Untertitel ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="545"/>
+        <location filename="../../app/main_window.py" line="551"/>
         <source>Unsaved review</source>
         <translation>Ungespeicherte Prüfung</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="546"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>Die Prüfung von {name} wurde nicht gespeichert ({when}). Wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="566"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Saved the review of {name}</source>
         <translation>Prüfung von {name} gespeichert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="588"/>
+        <location filename="../../app/main_window.py" line="594"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Die Untertiteldateien bleiben, wo sie sind.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="596"/>
         <source>It will not be run again.</source>
         <translation>Der Job wird nicht erneut ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="592"/>
+        <location filename="../../app/main_window.py" line="598"/>
         <source>It will not be transcribed.</source>
         <translation>Die Datei wird nicht transkribiert.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="594"/>
+        <location filename="../../app/main_window.py" line="600"/>
         <source>Remove the job?</source>
         <translation>Job entfernen?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="601"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>{name} aus der Warteschlange entfernen? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="647"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: Die neuen Untertitel heißen {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="650"/>
+        <location filename="../../app/main_window.py" line="656"/>
         <source>Find speakers again</source>
         <translation>Sprecher neu finden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="657"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und finden Sie dann die Sprecher neu.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="658"/>
+        <location filename="../../app/main_window.py" line="664"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: Sprecher werden neu gefunden</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="684"/>
+        <location filename="../../app/main_window.py" line="690"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} ist zur Überprüfung geöffnet. Speichern oder schließen Sie die Überprüfung zuerst und benennen Sie dann den Sprecher um.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Umbenennen von {old} fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="683"/>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="689"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Rename failed</source>
         <translation>Umbenennen fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>{name} is done</source>
         <translation>{name} ist fertig</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} abgeschlossen: {files} in</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Pause</source>
         <translation>Pausieren</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="742"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Keine neuen Jobs starten (der laufende wird zu Ende geführt) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Warteschlange starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} wartend, {running} laufend, {done} fertig, {failed} fehlgeschlagen oder abgebrochen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Bereit: Dateien hinzufügen oder ins Fenster ziehen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="760"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue running</source>
         <translation>Warteschlange läuft</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="767"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Jobs starten nacheinander; Pausieren (Ctrl+R) hält neue zurück</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused</source>
         <translation>Warteschlange pausiert</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused (empty)</source>
         <translation>Warteschlange pausiert (leer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="770"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Kein Job startet vor einem Klick auf Starten (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="801"/>
         <source>Device probe failed: {error}</source>
         <translation>Geräteprüfung fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="824"/>
+        <location filename="../../app/main_window.py" line="830"/>
         <source>Jobs are running</source>
         <translation>Jobs laufen</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="825"/>
+        <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
     </message>

@@ -300,351 +300,362 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="93"/>
-        <location filename="../../app/editor/window.py" line="236"/>
+        <location filename="../../app/editor/window.py" line="95"/>
+        <location filename="../../app/editor/window.py" line="245"/>
         <source>Review {name}</source>
         <translation>Revisar {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="120"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No playback here: {why}</source>
         <translation>Sin reproducción aquí: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="122"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>No media file: editing only</source>
         <translation>Sin archivo multimedia: solo edición</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="124"/>
+        <location filename="../../app/editor/window.py" line="126"/>
         <source>Waveform</source>
         <translation>Forma de onda</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="129"/>
+        <location filename="../../app/editor/window.py" line="131"/>
         <source>Cues</source>
         <translation>Subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="164"/>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="166"/>
+        <location filename="../../app/editor/window.py" line="273"/>
+        <source>{position} / {length}</source>
+        <translation>{position} / {length}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="182"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Play/Pause</source>
         <translation>Reproducir/Pausa</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Replay cue</source>
         <translation>Repetir subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Previous cue</source>
         <translation>Subtítulo anterior</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="191"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Next cue</source>
         <translation>Subtítulo siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
-        <location filename="../../app/editor/window.py" line="359"/>
+        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Split</source>
         <translation>Dividir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Merge with next</source>
         <translation>Unir con el siguiente</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Insert cue</source>
         <translation>Insertar subtítulo</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Delete cues</source>
         <translation>Eliminar subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Speaker…</source>
         <translation>Hablante…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Rename speaker…</source>
         <translation>Cambiar nombre del hablante…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Shift times…</source>
         <translation>Desplazar tiempos…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Find and replace…</source>
         <translation>Buscar y reemplazar…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="480"/>
         <source>Fix rules</source>
         <translation>Aplicar reglas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>Shortcuts</source>
         <translation>Atajos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Start earlier (100 ms)</source>
         <translation>Inicio antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Start later (100 ms)</source>
         <translation>Inicio después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin antes (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="216"/>
         <source>End later (100 ms)</source>
         <translation>Fin después (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="217"/>
         <source>Start earlier (10 ms)</source>
         <translation>Inicio antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="218"/>
         <source>Start later (10 ms)</source>
         <translation>Inicio después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="219"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin antes (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="211"/>
+        <location filename="../../app/editor/window.py" line="220"/>
         <source>End later (10 ms)</source>
         <translation>Fin después (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="223"/>
         <source>Set start at playhead</source>
         <translation>Fijar inicio en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="224"/>
         <source>Set end at playhead</source>
         <translation>Fijar fin en el cabezal de reproducción</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="230"/>
+        <location filename="../../app/editor/window.py" line="239"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} subtítulo(s), {marked} incumple(n) una regla</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="310"/>
+        <location filename="../../app/editor/window.py" line="334"/>
         <source>Edit text</source>
         <translation>Editar texto</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="314"/>
+        <location filename="../../app/editor/window.py" line="338"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Tiempo no válido: {value} (formato h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="322"/>
-        <location filename="../../app/editor/window.py" line="333"/>
+        <location filename="../../app/editor/window.py" line="341"/>
+        <location filename="../../app/editor/window.py" line="346"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Retime</source>
         <translation>Cambiar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="319"/>
-        <location filename="../../app/editor/window.py" line="395"/>
+        <location filename="../../app/editor/window.py" line="343"/>
+        <location filename="../../app/editor/window.py" line="419"/>
         <source>Change speaker</source>
         <translation>Cambiar hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="327"/>
+        <location filename="../../app/editor/window.py" line="351"/>
         <source>Nudge</source>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="388"/>
         <source>Merge</source>
         <translation>Unir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="379"/>
+        <location filename="../../app/editor/window.py" line="403"/>
         <source>Insert</source>
         <translation>Insertar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="408"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker</source>
         <translation>Hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker of the selected cues:</source>
         <translation>Hablante de los subtítulos seleccionados:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="405"/>
-        <location filename="../../app/editor/window.py" line="411"/>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="429"/>
+        <location filename="../../app/editor/window.py" line="435"/>
+        <location filename="../../app/editor/window.py" line="440"/>
         <source>Rename speaker</source>
         <translation>Cambiar nombre del hablante</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="435"/>
         <source>Speaker to rename in every cue:</source>
         <translation>Hablante que renombrar en todos los subtítulos:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="417"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Nuevo nombre (el nombre de otro hablante convierte a los dos en una sola persona):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="447"/>
         <source>Shift times</source>
         <translation>Desplazar tiempos</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="424"/>
+        <location filename="../../app/editor/window.py" line="448"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Desplazar {n} subtítulo(s) (ms, negativo = antes):</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="427"/>
+        <location filename="../../app/editor/window.py" line="451"/>
         <source>Shift</source>
         <translation>Desplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="465"/>
         <source>Replace</source>
         <translation>Reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="442"/>
+        <location filename="../../app/editor/window.py" line="466"/>
         <source>{count} replaced</source>
         <translation>Reemplazos: {count}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="461"/>
+        <location filename="../../app/editor/window.py" line="485"/>
         <source>The selected cues keep every rule: nothing to fix</source>
         <translation>Los subtítulos seleccionados cumplen todas las reglas: nada que corregir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="466"/>
+        <location filename="../../app/editor/window.py" line="490"/>
         <source>Fixed {fixed} cues: they keep every rule now</source>
         <translation>{fixed} subtítulos corregidos: ahora cumplen todas las reglas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="468"/>
+        <location filename="../../app/editor/window.py" line="492"/>
         <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
         <translation>{fixed} de {broken} subtítulos corregidos; no se pudo corregir el subtítulo {numbers} (pase el ratón aquí para ver por qué)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="471"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
         <translation>No se pudo corregir nada: subtítulo {numbers} (pase el ratón aquí para ver por qué)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="475"/>
+        <location filename="../../app/editor/window.py" line="499"/>
         <source>Cue {n}: {rules}: {why}</source>
         <translation>Subtítulo {n}: {rules}: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="512"/>
         <source>Save failed</source>
         <translation>Error al guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="495"/>
+        <location filename="../../app/editor/window.py" line="519"/>
         <source>Saved</source>
         <translation>Guardado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="532"/>
         <source>Autosave failed: {error}</source>
         <translation>Error al guardar automáticamente: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Save the changes to {name}?</source>
         <translation>¿Guardar los cambios en {name}?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="535"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>No media file</source>
         <translation>Sin archivo multimedia</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="537"/>
+        <location filename="../../app/editor/window.py" line="561"/>
         <source>Reading the audio…</source>
         <translation>Leyendo el audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="544"/>
+        <location filename="../../app/editor/window.py" line="568"/>
         <source>No waveform: {error}</source>
         <translation>Sin forma de onda: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="554"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="559"/>
+        <location filename="../../app/editor/window.py" line="583"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>En una celda de texto, “ / ” inicia una nueva línea.</translation>
     </message>
@@ -652,32 +663,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="573"/>
+        <location filename="../../app/editor/window.py" line="597"/>
         <source>Find and replace</source>
         <translation>Buscar y reemplazar</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="577"/>
+        <location filename="../../app/editor/window.py" line="601"/>
         <source>Whole words</source>
         <translation>Palabras completas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="578"/>
+        <location filename="../../app/editor/window.py" line="602"/>
         <source>Match case</source>
         <translation>Distinguir mayúsculas</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="579"/>
+        <location filename="../../app/editor/window.py" line="603"/>
         <source>Find:</source>
         <translation>Buscar:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="580"/>
+        <location filename="../../app/editor/window.py" line="604"/>
         <source>Replace with:</source>
         <translation>Reemplazar con:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="584"/>
+        <location filename="../../app/editor/window.py" line="608"/>
         <source>Replace all</source>
         <translation>Reemplazar todo</translation>
     </message>
@@ -1091,7 +1102,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="232"/>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="387"/>
         <source>Add audio or video files</source>
         <translation>Añadir archivos de audio o vídeo</translation>
     </message>
@@ -1107,7 +1118,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Start</source>
         <translation>Iniciar</translation>
     </message>
@@ -1227,220 +1238,220 @@
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="384"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio y vídeo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
-        <location filename="../../app/main_window.py" line="510"/>
+        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>Add a folder</source>
         <translation>Añadir una carpeta</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="402"/>
+        <location filename="../../app/main_window.py" line="406"/>
         <source>already in the queue</source>
         <translation>ya está en la cola</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="408"/>
         <source>already done in the queue (remove its row to run it again)</source>
         <translation>ya terminado en la cola (quite su fila para ejecutarlo de nuevo)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="410"/>
         <source>already in the queue (Retry runs it again)</source>
         <translation>ya en la cola (Reintentar lo ejecuta de nuevo)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="410"/>
+        <location filename="../../app/main_window.py" line="416"/>
         <source>subtitles already exist</source>
         <translation>ya existen subtítulos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="417"/>
+        <location filename="../../app/main_window.py" line="423"/>
         <source>Added {n} file(s)</source>
         <translation>Se añadieron {n} archivo(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="430"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped {path}: {reason}</source>
         <translation>Omitido {path}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="438"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Omitidos: {n} archivo(s) sin añadir</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Omitidos: {n} archivo(s) sin añadir, y motivo</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
-        <location filename="../../app/main_window.py" line="522"/>
+        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="528"/>
         <source>Open for review</source>
         <translation>Abrir para revisar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>Subtitles ({patterns})</source>
         <translation>Subtítulos ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="545"/>
+        <location filename="../../app/main_window.py" line="551"/>
         <source>Unsaved review</source>
         <translation>Revisión sin guardar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="546"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La revisión de {name} no se guardó ({when}). ¿Restaurarla?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="566"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Saved the review of {name}</source>
         <translation>Revisión de {name} guardada</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="588"/>
+        <location filename="../../app/main_window.py" line="594"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Sus archivos de subtítulos se quedan donde están.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="596"/>
         <source>It will not be run again.</source>
         <translation>No se volverá a ejecutar.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="592"/>
+        <location filename="../../app/main_window.py" line="598"/>
         <source>It will not be transcribed.</source>
         <translation>No se transcribirá.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="594"/>
+        <location filename="../../app/main_window.py" line="600"/>
         <source>Remove the job?</source>
         <translation>¿Quitar el trabajo?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="601"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>¿Quitar {name} de la cola? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="647"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}: los nuevos subtítulos se llamarán {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="650"/>
+        <location filename="../../app/main_window.py" line="656"/>
         <source>Find speakers again</source>
         <translation>Volver a buscar hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="657"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión y luego vuelva a buscar los hablantes.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="658"/>
+        <location filename="../../app/main_window.py" line="664"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}: volviendo a buscar los hablantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="684"/>
+        <location filename="../../app/main_window.py" line="690"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} está abierto para revisión. Guarde o cierre primero la revisión y luego cambie el nombre del hablante.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Error al renombrar {old}: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="683"/>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="689"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Rename failed</source>
         <translation>Error al renombrar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>{name} is done</source>
         <translation>{name} terminado</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Finished {name}: {files} in</source>
         <translation>Terminado {name}: {files} en</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="742"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>No iniciar más trabajos (el actual termina) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Iniciar la cola (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en cola, {running} en curso, {done} terminados, {failed} fallidos o cancelados</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Listo: añadir archivos o soltarlos en la ventana</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="760"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue running</source>
         <translation>Cola en marcha</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="767"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Los trabajos se inician uno tras otro; Pausar (Ctrl+R) detiene los nuevos</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused</source>
         <translation>Cola en pausa</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused (empty)</source>
         <translation>Cola en pausa (vacía)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="770"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Ningún trabajo se inicia hasta pulsar Iniciar (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="801"/>
         <source>Device probe failed: {error}</source>
         <translation>Falló el análisis de dispositivos: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="824"/>
+        <location filename="../../app/main_window.py" line="830"/>
         <source>Jobs are running</source>
         <translation>Hay trabajos en curso</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="825"/>
+        <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
     </message>

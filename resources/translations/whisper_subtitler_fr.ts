@@ -300,351 +300,362 @@
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../app/editor/window.py" line="93"/>
-        <location filename="../../app/editor/window.py" line="236"/>
+        <location filename="../../app/editor/window.py" line="95"/>
+        <location filename="../../app/editor/window.py" line="245"/>
         <source>Review {name}</source>
         <translation>Relire {name}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="120"/>
+        <location filename="../../app/editor/window.py" line="122"/>
         <source>No playback here: {why}</source>
         <translation>Lecture impossible ici&#xa0;: {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="122"/>
+        <location filename="../../app/editor/window.py" line="124"/>
         <source>No media file: editing only</source>
         <translation>Aucun fichier média&#xa0;: édition seule</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="124"/>
+        <location filename="../../app/editor/window.py" line="126"/>
         <source>Waveform</source>
         <translation>Forme d&apos;onde</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="129"/>
+        <location filename="../../app/editor/window.py" line="131"/>
         <source>Cues</source>
         <translation>Sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="175"/>
+        <location filename="../../app/editor/window.py" line="164"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="166"/>
+        <location filename="../../app/editor/window.py" line="273"/>
+        <source>{position} / {length}</source>
+        <translation>{position} / {length}</translation>
+    </message>
+    <message>
+        <location filename="../../app/editor/window.py" line="184"/>
         <source>Review</source>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="179"/>
+        <location filename="../../app/editor/window.py" line="188"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="180"/>
+        <location filename="../../app/editor/window.py" line="189"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="182"/>
+        <location filename="../../app/editor/window.py" line="191"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="188"/>
+        <location filename="../../app/editor/window.py" line="197"/>
         <source>Play/Pause</source>
         <translation>Lecture/Pause</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="189"/>
+        <location filename="../../app/editor/window.py" line="198"/>
         <source>Replay cue</source>
         <translation>Réécouter</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="190"/>
+        <location filename="../../app/editor/window.py" line="199"/>
         <source>Previous cue</source>
         <translation>Sous-titre précédent</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="191"/>
+        <location filename="../../app/editor/window.py" line="200"/>
         <source>Next cue</source>
         <translation>Sous-titre suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="193"/>
-        <location filename="../../app/editor/window.py" line="359"/>
+        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="383"/>
         <source>Split</source>
         <translation>Scinder</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="194"/>
+        <location filename="../../app/editor/window.py" line="203"/>
         <source>Merge with next</source>
         <translation>Fusionner avec le suivant</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="195"/>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Insert cue</source>
         <translation>Insérer un sous-titre</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="196"/>
+        <location filename="../../app/editor/window.py" line="205"/>
         <source>Delete cues</source>
         <translation>Supprimer les sous-titres</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="197"/>
+        <location filename="../../app/editor/window.py" line="206"/>
         <source>Speaker…</source>
         <translation>Locuteur…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="198"/>
+        <location filename="../../app/editor/window.py" line="207"/>
         <source>Rename speaker…</source>
         <translation>Renommer le locuteur…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="199"/>
+        <location filename="../../app/editor/window.py" line="208"/>
         <source>Shift times…</source>
         <translation>Décaler les temps…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="200"/>
+        <location filename="../../app/editor/window.py" line="209"/>
         <source>Find and replace…</source>
         <translation>Rechercher et remplacer…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="201"/>
-        <location filename="../../app/editor/window.py" line="456"/>
+        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="480"/>
         <source>Fix rules</source>
         <translation>Appliquer les règles</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="202"/>
+        <location filename="../../app/editor/window.py" line="211"/>
         <source>Shortcuts</source>
         <translation>Raccourcis</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="204"/>
+        <location filename="../../app/editor/window.py" line="213"/>
         <source>Start earlier (100 ms)</source>
         <translation>Début plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="205"/>
+        <location filename="../../app/editor/window.py" line="214"/>
         <source>Start later (100 ms)</source>
         <translation>Début plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="206"/>
+        <location filename="../../app/editor/window.py" line="215"/>
         <source>End earlier (100 ms)</source>
         <translation>Fin plus tôt (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="207"/>
+        <location filename="../../app/editor/window.py" line="216"/>
         <source>End later (100 ms)</source>
         <translation>Fin plus tard (100 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="208"/>
+        <location filename="../../app/editor/window.py" line="217"/>
         <source>Start earlier (10 ms)</source>
         <translation>Début plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="209"/>
+        <location filename="../../app/editor/window.py" line="218"/>
         <source>Start later (10 ms)</source>
         <translation>Début plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="210"/>
+        <location filename="../../app/editor/window.py" line="219"/>
         <source>End earlier (10 ms)</source>
         <translation>Fin plus tôt (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="211"/>
+        <location filename="../../app/editor/window.py" line="220"/>
         <source>End later (10 ms)</source>
         <translation>Fin plus tard (10 ms)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="214"/>
+        <location filename="../../app/editor/window.py" line="223"/>
         <source>Set start at playhead</source>
         <translation>Placer le début à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="215"/>
+        <location filename="../../app/editor/window.py" line="224"/>
         <source>Set end at playhead</source>
         <translation>Placer la fin à la tête de lecture</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="230"/>
+        <location filename="../../app/editor/window.py" line="239"/>
         <source>{cues} cues, {marked} break a rule</source>
         <translation>{cues} sous-titre(s), {marked} enfreignant une règle</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="310"/>
+        <location filename="../../app/editor/window.py" line="334"/>
         <source>Edit text</source>
         <translation>Modifier le texte</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="314"/>
+        <location filename="../../app/editor/window.py" line="338"/>
         <source>Not a time: {value} (use h:mm:ss.mmm)</source>
         <translation>Temps non valide&#xa0;: {value} (format h:mm:ss.mmm)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="317"/>
-        <location filename="../../app/editor/window.py" line="322"/>
-        <location filename="../../app/editor/window.py" line="333"/>
+        <location filename="../../app/editor/window.py" line="341"/>
+        <location filename="../../app/editor/window.py" line="346"/>
+        <location filename="../../app/editor/window.py" line="357"/>
         <source>Retime</source>
         <translation>Modifier les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="319"/>
-        <location filename="../../app/editor/window.py" line="395"/>
+        <location filename="../../app/editor/window.py" line="343"/>
+        <location filename="../../app/editor/window.py" line="419"/>
         <source>Change speaker</source>
         <translation>Changer de locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="327"/>
+        <location filename="../../app/editor/window.py" line="351"/>
         <source>Nudge</source>
         <translation>Ajuster</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="364"/>
+        <location filename="../../app/editor/window.py" line="388"/>
         <source>Merge</source>
         <translation>Fusionner</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="376"/>
+        <location filename="../../app/editor/window.py" line="400"/>
         <source>Text:</source>
         <translation>Texte&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="379"/>
+        <location filename="../../app/editor/window.py" line="403"/>
         <source>Insert</source>
         <translation>Insérer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="384"/>
+        <location filename="../../app/editor/window.py" line="408"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker</source>
         <translation>Locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="392"/>
+        <location filename="../../app/editor/window.py" line="416"/>
         <source>Speaker of the selected cues:</source>
         <translation>Locuteur des sous-titres sélectionnés&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="405"/>
-        <location filename="../../app/editor/window.py" line="411"/>
-        <location filename="../../app/editor/window.py" line="416"/>
+        <location filename="../../app/editor/window.py" line="429"/>
+        <location filename="../../app/editor/window.py" line="435"/>
+        <location filename="../../app/editor/window.py" line="440"/>
         <source>Rename speaker</source>
         <translation>Renommer le locuteur</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="411"/>
+        <location filename="../../app/editor/window.py" line="435"/>
         <source>Speaker to rename in every cue:</source>
         <translation>Locuteur à renommer dans tous les sous-titres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="417"/>
+        <location filename="../../app/editor/window.py" line="441"/>
         <source>New name (another speaker&apos;s name makes the two one person):</source>
         <translation>Nouveau nom (le nom d&apos;un autre locuteur fait des deux une seule personne)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="423"/>
+        <location filename="../../app/editor/window.py" line="447"/>
         <source>Shift times</source>
         <translation>Décaler les temps</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="424"/>
+        <location filename="../../app/editor/window.py" line="448"/>
         <source>Move {n} cues by (ms, negative = earlier):</source>
         <translation>Décaler {n} sous-titre(s) de (ms, négatif = plus tôt)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="427"/>
+        <location filename="../../app/editor/window.py" line="451"/>
         <source>Shift</source>
         <translation>Décaler</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="441"/>
+        <location filename="../../app/editor/window.py" line="465"/>
         <source>Replace</source>
         <translation>Remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="442"/>
+        <location filename="../../app/editor/window.py" line="466"/>
         <source>{count} replaced</source>
         <translation>{count} remplacement(s)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="461"/>
+        <location filename="../../app/editor/window.py" line="485"/>
         <source>The selected cues keep every rule: nothing to fix</source>
         <translation>Les sous-titres sélectionnés respectent toutes les règles : rien à corriger</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="466"/>
+        <location filename="../../app/editor/window.py" line="490"/>
         <source>Fixed {fixed} cues: they keep every rule now</source>
         <translation>{fixed} sous-titres corrigés : ils respectent maintenant toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="468"/>
+        <location filename="../../app/editor/window.py" line="492"/>
         <source>Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)</source>
         <translation>{fixed} sous-titres corrigés sur {broken} ; impossible de corriger le sous-titre {numbers} (survolez ici pour savoir pourquoi)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="471"/>
+        <location filename="../../app/editor/window.py" line="495"/>
         <source>Nothing could be fixed: cue {numbers} (hover here for why)</source>
         <translation>Rien n’a pu être corrigé : sous-titre {numbers} (survolez ici pour savoir pourquoi)</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="475"/>
+        <location filename="../../app/editor/window.py" line="499"/>
         <source>Cue {n}: {rules}: {why}</source>
         <translation>Sous-titre {n} : {rules} : {why}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="488"/>
+        <location filename="../../app/editor/window.py" line="512"/>
         <source>Save failed</source>
         <translation>Échec de l&apos;enregistrement</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="495"/>
+        <location filename="../../app/editor/window.py" line="519"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="508"/>
+        <location filename="../../app/editor/window.py" line="532"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="528"/>
+        <location filename="../../app/editor/window.py" line="552"/>
         <source>Save the changes to {name}?</source>
         <translation>Enregistrer les modifications de {name}&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="535"/>
+        <location filename="../../app/editor/window.py" line="559"/>
         <source>No media file</source>
         <translation>Aucun fichier média</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="537"/>
+        <location filename="../../app/editor/window.py" line="561"/>
         <source>Reading the audio…</source>
         <translation>Lecture de l&apos;audio…</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="544"/>
+        <location filename="../../app/editor/window.py" line="568"/>
         <source>No waveform: {error}</source>
         <translation>Pas de forme d&apos;onde&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="554"/>
+        <location filename="../../app/editor/window.py" line="578"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="559"/>
+        <location filename="../../app/editor/window.py" line="583"/>
         <source>In a text cell, “ / ” starts a new line.</source>
         <translation>Dans une cellule de texte, « / » commence une nouvelle ligne.</translation>
     </message>
@@ -652,32 +663,32 @@
 <context>
     <name>FindReplaceDialog</name>
     <message>
-        <location filename="../../app/editor/window.py" line="573"/>
+        <location filename="../../app/editor/window.py" line="597"/>
         <source>Find and replace</source>
         <translation>Rechercher et remplacer</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="577"/>
+        <location filename="../../app/editor/window.py" line="601"/>
         <source>Whole words</source>
         <translation>Mots entiers</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="578"/>
+        <location filename="../../app/editor/window.py" line="602"/>
         <source>Match case</source>
         <translation>Respecter la casse</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="579"/>
+        <location filename="../../app/editor/window.py" line="603"/>
         <source>Find:</source>
         <translation>Rechercher&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="580"/>
+        <location filename="../../app/editor/window.py" line="604"/>
         <source>Replace with:</source>
         <translation>Remplacer par&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/editor/window.py" line="584"/>
+        <location filename="../../app/editor/window.py" line="608"/>
         <source>Replace all</source>
         <translation>Tout remplacer</translation>
     </message>
@@ -1091,7 +1102,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="232"/>
-        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="387"/>
         <source>Add audio or video files</source>
         <translation>Ajouter des fichiers audio ou vidéo</translation>
     </message>
@@ -1107,7 +1118,7 @@
     </message>
     <message>
         <location filename="../../app/main_window.py" line="237"/>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Start</source>
         <translation>Démarrer</translation>
     </message>
@@ -1227,220 +1238,220 @@
         <translation>Principale</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="384"/>
+        <location filename="../../app/main_window.py" line="385"/>
         <source>Audio and video ({patterns})</source>
         <translation>Audio et vidéo ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="385"/>
-        <location filename="../../app/main_window.py" line="510"/>
+        <location filename="../../app/main_window.py" line="386"/>
+        <location filename="../../app/main_window.py" line="516"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="391"/>
+        <location filename="../../app/main_window.py" line="392"/>
         <source>Add a folder</source>
         <translation>Ajouter un dossier</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="402"/>
+        <location filename="../../app/main_window.py" line="406"/>
         <source>already in the queue</source>
         <translation>déjà dans la file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="408"/>
         <source>already done in the queue (remove its row to run it again)</source>
         <translation>déjà terminé dans la file (retirez sa ligne pour le relancer)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="404"/>
+        <location filename="../../app/main_window.py" line="410"/>
         <source>already in the queue (Retry runs it again)</source>
         <translation>déjà dans la file (Relancer le relance)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="410"/>
+        <location filename="../../app/main_window.py" line="416"/>
         <source>subtitles already exist</source>
         <translation>les sous-titres existent déjà</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="417"/>
+        <location filename="../../app/main_window.py" line="423"/>
         <source>Added {n} file(s)</source>
         <translation>{n} fichier(s) ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="430"/>
+        <location filename="../../app/main_window.py" line="436"/>
         <source>Skipped {path}: {reason}</source>
         <translation>{path} ignoré&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="438"/>
+        <location filename="../../app/main_window.py" line="444"/>
         <source>Skipped: {n} file(s) not added</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="439"/>
+        <location filename="../../app/main_window.py" line="445"/>
         <source>Skipped: {n} file(s) not added, and why</source>
         <translation>Ignorés&#xa0;: {n} fichier(s) non ajouté(s), et pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="508"/>
-        <location filename="../../app/main_window.py" line="522"/>
+        <location filename="../../app/main_window.py" line="514"/>
+        <location filename="../../app/main_window.py" line="528"/>
         <source>Open for review</source>
         <translation>Ouvrir pour relecture</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="509"/>
+        <location filename="../../app/main_window.py" line="515"/>
         <source>Subtitles ({patterns})</source>
         <translation>Sous-titres ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="545"/>
+        <location filename="../../app/main_window.py" line="551"/>
         <source>Unsaved review</source>
         <translation>Relecture non enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="546"/>
+        <location filename="../../app/main_window.py" line="552"/>
         <source>The review of {name} was not saved ({when}). Restore it?</source>
         <translation>La relecture de {name} n&apos;a pas été enregistrée ({when}). La restaurer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="566"/>
+        <location filename="../../app/main_window.py" line="572"/>
         <source>Saved the review of {name}</source>
         <translation>Relecture de {name} enregistrée</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="588"/>
+        <location filename="../../app/main_window.py" line="594"/>
         <source>Its subtitle files stay where they are.</source>
         <translation>Ses fichiers de sous-titres restent en place.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="590"/>
+        <location filename="../../app/main_window.py" line="596"/>
         <source>It will not be run again.</source>
         <translation>Il ne sera pas relancé.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="592"/>
+        <location filename="../../app/main_window.py" line="598"/>
         <source>It will not be transcribed.</source>
         <translation>Il ne sera pas transcrit.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="594"/>
+        <location filename="../../app/main_window.py" line="600"/>
         <source>Remove the job?</source>
         <translation>Retirer la tâche&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="595"/>
+        <location filename="../../app/main_window.py" line="601"/>
         <source>Remove {name} from the queue? {detail}</source>
         <translation>Retirer {name} de la file d&apos;attente&#xa0;? {detail}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="641"/>
+        <location filename="../../app/main_window.py" line="647"/>
         <source>{name}: the new subtitles will be named {new}</source>
         <translation>{name}&#xa0;: les nouveaux sous-titres seront nommés {new}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="650"/>
+        <location filename="../../app/main_window.py" line="656"/>
         <source>Find speakers again</source>
         <translation>Retrouver les locuteurs</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="651"/>
+        <location filename="../../app/main_window.py" line="657"/>
         <source>{name} is open for review. Save or close the review first, then find the speakers again.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis retrouvez les locuteurs.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="658"/>
+        <location filename="../../app/main_window.py" line="664"/>
         <source>{name}: finding the speakers again</source>
         <translation>{name}&#xa0;: recherche des locuteurs à nouveau</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="684"/>
+        <location filename="../../app/main_window.py" line="690"/>
         <source>{name} is open for review. Save or close the review first, then rename the speaker.</source>
         <translation>{name} est ouvert pour relecture. Enregistrez ou fermez d’abord la relecture, puis renommez le locuteur.</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="691"/>
+        <location filename="../../app/main_window.py" line="697"/>
         <source>Renaming {old} failed: {error}</source>
         <translation>Échec du renommage de {old}&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="683"/>
-        <location filename="../../app/main_window.py" line="692"/>
+        <location filename="../../app/main_window.py" line="689"/>
+        <location filename="../../app/main_window.py" line="698"/>
         <source>Rename failed</source>
         <translation>Échec du renommage</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="716"/>
+        <location filename="../../app/main_window.py" line="722"/>
         <source>{name} is done</source>
         <translation>{name} est terminé</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="722"/>
+        <location filename="../../app/main_window.py" line="728"/>
         <source>Finished {name}: {files} in</source>
         <translation>{name} terminé&#xa0;: {files} dans</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="734"/>
+        <location filename="../../app/main_window.py" line="740"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="736"/>
+        <location filename="../../app/main_window.py" line="742"/>
         <source>Start no new jobs (the running one finishes) (Ctrl+R)</source>
         <translation>Ne plus lancer de tâches (celle en cours se termine) (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="737"/>
+        <location filename="../../app/main_window.py" line="743"/>
         <source>Start the queue (Ctrl+R)</source>
         <translation>Démarrer la file (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="755"/>
+        <location filename="../../app/main_window.py" line="761"/>
         <source>{queued} queued, {running} running, {done} done, {failed} failed or cancelled</source>
         <translation>{queued} en attente, {running} en cours, {done} terminée(s), {failed} en échec ou annulée(s)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="758"/>
+        <location filename="../../app/main_window.py" line="764"/>
         <source>Ready: add files or drop them on the window</source>
         <translation>Prêt&#xa0;: ajoutez des fichiers ou déposez-les sur la fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="760"/>
+        <location filename="../../app/main_window.py" line="766"/>
         <source>Queue running</source>
         <translation>File en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="761"/>
+        <location filename="../../app/main_window.py" line="767"/>
         <source>Jobs start one after another; Pause (Ctrl+R) stops new ones</source>
         <translation>Les tâches démarrent l&apos;une après l&apos;autre&#xa0;; Pause (Ctrl+R) bloque les suivantes</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused</source>
         <translation>File en pause</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="763"/>
+        <location filename="../../app/main_window.py" line="769"/>
         <source>Queue paused (empty)</source>
         <translation>File en pause (vide)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="764"/>
+        <location filename="../../app/main_window.py" line="770"/>
         <source>No job starts until you press Start (Ctrl+R)</source>
         <translation>Aucune tâche ne démarre tant que vous n&apos;appuyez pas sur Démarrer (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="795"/>
+        <location filename="../../app/main_window.py" line="801"/>
         <source>Device probe failed: {error}</source>
         <translation>Échec de l&apos;analyse des périphériques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="824"/>
+        <location filename="../../app/main_window.py" line="830"/>
         <source>Jobs are running</source>
         <translation>Tâches en cours</translation>
     </message>
     <message>
-        <location filename="../../app/main_window.py" line="825"/>
+        <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
     </message>
