@@ -4,13 +4,10 @@ screen."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from app.editor.timeline import format_position, format_tick, tick_step_ms, ticks
 from app.editor.window import EditorWindow
-from app.qt import QMessageBox, QPoint, Qt
+from app.qt import QPoint, Qt
+from tests.test_editor_gui import editor  # noqa: F401 - the fixture: the editor on the reviewed sample job
 
 
 def test_tick_step_grows_as_the_view_zooms_out_and_labels_never_crowd() -> None:
@@ -37,18 +34,8 @@ def test_positions_read_to_the_millisecond() -> None:
     assert format_tick(125_000) == "2:05"
 
 
-@pytest.fixture
-def editor(qtbot, review_copy: Path, tmp_path: Path):
-    window = EditorWindow(review_copy, review_copy.with_suffix(".mp4"), recovery_base=tmp_path / "recovery")
-    window.confirm_close = lambda: QMessageBox.StandardButton.Discard
-    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it at the end
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.waveform.peaks is not None, timeout=30_000)
-    return window
-
-
-def test_the_readout_follows_a_seek_and_a_click_on_the_waveform(qtbot, editor: EditorWindow) -> None:
+def test_the_readout_follows_a_seek_and_a_click_on_the_waveform(
+        qtbot, editor: EditorWindow) -> None:  # noqa: F811 - the imported fixture
     length = format_position(editor.media_length_ms())
     assert editor.media_length_ms() > 10_000  # the sample runs for tens of seconds
     editor.player.seek(12_340)
@@ -64,7 +51,7 @@ def test_the_readout_follows_a_seek_and_a_click_on_the_waveform(qtbot, editor: E
     assert editor.position_label.text() == f"{format_position(clicked)} / {length}"
 
 
-def test_the_ruler_labels_the_visible_span(editor: EditorWindow) -> None:
+def test_the_ruler_labels_the_visible_span(editor: EditorWindow) -> None:  # noqa: F811 - the imported fixture
     wave = editor.waveform
     wave.resize(800, wave.height())
     wave.set_zoom(100.0)  # 800 px at 100 px/s: 8 s on screen, a tick a second
