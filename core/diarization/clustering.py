@@ -18,8 +18,9 @@ things that decide the count:
 - the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
   than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
-cluster (pyannote's `constrained_argmax`). The values come from the evaluation set's tuning half
-(bench/tune_diarization.py, docs/EVALUATION.md).
+cluster (pyannote's `constrained_argmax`), unless that would force a speaker onto a centroid it is plainly unlike
+(`assignment_floor`): a weak cluster would otherwise collect the second voice of every two-voice chunk. The values
+come from the evaluation set's tuning half (bench/tune_diarization.py, docs/EVALUATION.md).
 
 Average linkage holds every pairwise distance (twice, inside scipy), which grows with the square of the length: past
 `MAX_CLUSTERED` embeddings (about an hour of conversation) an evenly spread subset is clustered and every embedding
@@ -112,7 +113,8 @@ class SpeakerCountingClustering(BaseClustering):
     # 3000 embeddings: 36 MB of distances (x2 inside scipy's linkage); 10,000 from a 3-hour file would take 800 MB.
     MAX_CLUSTERED = 3000
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
-    UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB, "lone_similarity": ALWAYS_ABSORB}
+    UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB, "lone_similarity": ALWAYS_ABSORB,
+                         "assignment_floor": ALWAYS_ABSORB}
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)
@@ -121,6 +123,25 @@ class SpeakerCountingClustering(BaseClustering):
         self.min_active_ratio = Uniform(0.0, 0.5)
         self.fragment_similarity = Uniform(-1.0, 1.0)
         self.lone_similarity = Uniform(-1.0, 1.0)
+        self.assignment_floor = Uniform(-1.0, 1.0)
+
+    def constrained_argmax(self, soft_clusters: np.ndarray) -> np.ndarray:
+        """pyannote's one-cluster-per-local-speaker assignment, except where it forces a local speaker onto a
+        centroid it is less similar to than `assignment_floor` while another centroid clears it: then the speaker
+        goes to its nearest centroid (shared with another speaker of that chunk). A weak cluster, such as one made of
+        a single embedding, otherwise collects the second voice of every two-voice chunk."""
+        hard = super().constrained_argmax(soft_clusters)
+        floor = float(self.assignment_floor)
+        if floor <= ALWAYS_ABSORB:
+            return hard
+        similarity = np.nan_to_num(soft_clusters, nan=-np.inf) - 1.0  # soft = 2 - cosine distance
+        nearest = np.argmax(similarity, axis=-1)
+        chunk, speaker = np.nonzero(hard >= 0)
+        forced = similarity[chunk, speaker, hard[chunk, speaker]]
+        best = similarity[chunk, speaker, nearest[chunk, speaker]]
+        weak = (forced < floor) & (best >= floor)
+        hard[chunk[weak], speaker[weak]] = nearest[chunk[weak], speaker[weak]]
+        return hard
 
     def filter_embeddings(
         self,
