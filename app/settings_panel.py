@@ -43,14 +43,16 @@ from app.qt import (
     tr,
 )
 from app.resources import icon
-from app.settings import LANGUAGE_NAMES, MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
+from app.settings import LANGUAGE_NAMES, AppSettings, OverwritePolicy, SpeakersMode
 from app.token_field import TokenField
 from core.availability import engine_installed, not_installed_message
 from core.engines.registry import AUTO, engine_choices
 from core.errors import SubtitlerError
 from core.job_settings import TRANSLATION_CONTEXT, job_setting
 from core.model_names import DEFAULT_DIARIZATION_MODEL
+from core.models.catalog import model_names
 from core.models.readiness import Connectivity, ModelChoice, host_answers
+from core.options import Task
 from core.types import CueRules
 from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import format_names
@@ -190,7 +192,7 @@ class SettingsPanel(QScrollArea):
         row = QHBoxLayout()
         self.model = self._setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
-        self.model.addItems(MODEL_NAMES)
+        self.model.addItems(model_names())  # the catalogue's names; those on this computer are marked
         self.model.setItemDelegate(ShownTextDelegate(self.model))  # "tiny.en (on this computer)" in the list
         self.model.setMinimumContentsLength(12)
         browse = QPushButton(self.tr("Browse…"), box)
@@ -221,8 +223,8 @@ class SettingsPanel(QScrollArea):
         self.language.addItems(LANGUAGES)
         form.addRow(self.tr("&Language:"), self.language)
         self.task = self._setting_widget(QComboBox(box), "task")
-        self.task.addItem(self.tr("Transcribe (the speech's language)"), "transcribe")
-        self.task.addItem(self.tr("Translate to English"), "translate")
+        self.task.addItem(self.tr("Transcribe (the speech's language)"), Task.TRANSCRIBE.value)
+        self.task.addItem(self.tr("Translate to English"), Task.TRANSLATE.value)
         form.addRow(self.tr("&Task:"), self.task)
         vocabulary_row = QHBoxLayout()
         self.vocabulary = self._setting_widget(QLineEdit(box), "vocabulary")
@@ -695,7 +697,7 @@ class SettingsPanel(QScrollArea):
         return self.tr("Not downloaded yet (downloads on first use)")
 
     def _mark_models(self, on_disk: Sequence[ModelChoice]) -> None:
-        mark_on_disk(self.model, on_disk, MODEL_NAMES,
+        mark_on_disk(self.model, on_disk, model_names(),
                      lambda name: self.tr("{name} (on this computer)").format(name=name),
                      lambda name, folder: self.tr("{name} (on this computer, in {folder})").format(
                          name=name, folder=folder))
