@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
         self.settings_panel = SettingsPanel(self._settings, self, connectivity, models_dirs)
         self.settings_panel.settingsChanged.connect(self._on_settings_changed)
         self.controller = JobController(self.spec_for_path, self.settings_panel.worker_env, parent=self)
-        self.start_gate = StartGate(self, connectivity, models_dirs)
+        self.start_gate = StartGate(self, connectivity, models_dirs, parent=self)
         self._build_central()
         self._build_dock()
         self._build_actions()
@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         top_layout.addWidget(self.skipped_box)
 
         self.preview = PreviewPanel(self)
-        self.log = LogPanel(self)
+        self.log: LogPanel = LogPanel(self)
         log_box = QWidget(self)
         log_layout = QVBoxLayout(log_box)
         log_layout.setContentsMargins(0, 0, 0, 0)
@@ -379,6 +379,14 @@ class MainWindow(QMainWindow):
 
     def spec_for_path(self, path: Path) -> JobSpec:
         return spec_for(self._settings, path)
+
+    def token_value(self) -> str | None:
+        return self.settings_panel.token_value()
+
+    def download_model(self) -> None:
+        """Show the settings and download the chosen model there (the model notice's Download comes here)."""
+        self.settings_dock.show()
+        self.settings_panel.start_download()
 
     # --- adding ------------------------------------------------------------------------------------------------
     def choose_files(self) -> None:
