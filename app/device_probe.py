@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from platform_utils.facts import Backend
+
 
 @dataclass(frozen=True, slots=True)
 class BackendState:
@@ -39,17 +41,17 @@ def gather_report(backend: str | None = None, use_cuda: bool | None = None) -> D
     found = platform_utils.probe_in_subprocess()
     preference = platform_utils.resolve_preference(cli_backend=backend, cli_use_cuda=use_cuda, env={}, settings={})
     info = {**info_dict(found, platform_utils.plan(found, preference, lineup())), "decoder": decoder_report()}
-    if preference.requested == "auto":
+    if preference.requested == Backend.AUTO:
         auto = info["plan"]
     else:  # the auto row says what auto would pick, whatever the user has chosen
         auto = info_dict(found, platform_utils.plan(found, platform_utils.resolve_preference(
-            cli_backend="auto", env={}, settings={}), lineup()))["plan"]
+            cli_backend=Backend.AUTO.value, env={}, settings={}), lineup()))["plan"]
     return DeviceReport(backend_states(info, auto), info)
 
 
 def _device_text(name: str, facts: Mapping[str, Any], cpu: Mapping[str, Any]) -> str:
     """The device a backend would use: the accelerator's name (and memory), or the CPU's."""
-    if name == "cpu":
+    if name == Backend.CPU:
         return str(cpu.get("name") or "CPU")
     devices = facts.get("devices") or []
     if not devices:
@@ -73,18 +75,18 @@ def backend_states(info: Mapping[str, Any], auto_plan: Mapping[str, Any] | None 
     states: dict[str, BackendState] = {}
     for name, facts in backends.items():
         usable = bool(facts.get("usable"))
-        device = _device_text(name, facts, cpu) if usable or name == "cpu" else ""
+        device = _device_text(name, facts, cpu) if usable or name == Backend.CPU else ""
         if usable:
             note = chosen.get("reason", "") if chosen.get("backend") == name else ""
         elif facts.get("available"):
             note = facts.get("reason") or "found, but a test operation failed there"
         else:
             note = facts.get("reason") or "not found"
-        threads = int(cpu.get("logical_cores") or cpu.get("threads") or 0) if name == "cpu" else 0
+        threads = int(cpu.get("logical_cores") or cpu.get("threads") or 0) if name == Backend.CPU else 0
         states[name] = BackendState(usable, device, str(note or ""), threads)
-    picked = str(chosen.get("backend") or "cpu")
+    picked = str(chosen.get("backend") or Backend.CPU.value)
     target = states.get(picked)
     note = "; ".join([str(chosen.get("reason") or ""), *(chosen.get("warnings") or ())]).strip("; ")
-    states = {"auto": BackendState(True, target.device if target else "", note, target.threads if target else 0,
-                                   picked), **states}
+    auto = BackendState(True, target.device if target else "", note, target.threads if target else 0, picked)
+    states = {Backend.AUTO.value: auto, **states}
     return states

@@ -61,6 +61,7 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
     from core.events import Event, Log, Progress, StageStarted
     from core.jobs import JobSpec
     from core.pipeline import run_job
+    from platform_utils.facts import Backend
 
     whisper, diarization = demo_models(models)
     spec = JobSpec(
@@ -70,7 +71,7 @@ def run_headless(demo: Path, models: Path, output: Path = DEMO_OUTPUT) -> int:
         engine=default_engine(),
         model=str(whisper),
         language="en",
-        backend="auto",
+        backend=Backend.AUTO.value,
         offline=True,
         overwrite=True,
         diarize=diarization is not None,

@@ -7,7 +7,6 @@ closing), and its progress crosses the pipe like a job's. The panel owns the wid
 from __future__ import annotations
 
 from app.qt import QObject, QTimer, Signal
-from app.settings import MODEL_NAMES
 from core.events import Progress
 from core.runner import JobDone, JobFailed, JobHandle, WorkerDied, start_job
 
@@ -23,14 +22,14 @@ def model_cached(engine: str, name: str, cache_dir: str | None) -> bool | None:
     from core.diarization.hub import is_hub_id
     from core.engines.registry import engine_spec, resolve_auto
     from core.engines.spec import ModelSource
-    from core.models.catalog import lookup
+    from core.models.catalog import lookup, model_names
     from core.models.store import cached_path
 
     engine = resolve_auto(engine)
     source = engine_spec(engine).source
     if source == ModelSource.HUB and lookup(engine, name) is None and not is_hub_id(name):
         return None
-    if source == ModelSource.URL and name not in MODEL_NAMES and not name.startswith("large"):
+    if source == ModelSource.URL and name not in model_names() and not name.startswith("large"):
         return None
     return cached_path(engine, name, cache_dir) is not None
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from app.background import run_in_background
 from app.controller import QUEUED
@@ -28,7 +28,10 @@ from core.models.readiness import (
 )
 
 if TYPE_CHECKING:
-    from app.main_window import MainWindow
+    from app.controller import JobController
+    from app.log_panel import LogPanel
+    from app.qt import QSettings, QStatusBar
+    from app.settings import AppSettings
 
 DIARIZE_KEY = "diarization/enabled"  # app.settings' key: absent until the user (or this default) chose
 
@@ -127,18 +130,47 @@ def preferred_choice(readiness: Readiness, engine: str = "") -> int:
     return (same_engine or named or [0])[0] if readiness.choices else -1
 
 
+class GateWindow(Protocol):
+    """What the gate needs of the window: its queue, its settings, where it says things, and the download."""
+
+    @property
+    def controller(self) -> JobController: ...
+
+    @property
+    def qsettings(self) -> QSettings: ...
+
+    @property
+    def settings(self) -> AppSettings: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 - QMainWindow's name
+
+    def apply_settings(self, settings: AppSettings) -> None: ...
+
+    def token_value(self) -> str | None:
+        """The Hugging Face token the settings hold (for the speaker pipeline's download)."""
+        ...
+
+    def download_model(self) -> None:
+        """Show the settings and start the chosen model's download there."""
+        ...
+
+
 class StartGate(QObject):
     """Between the Start button and the controller: starts the queue once the check says its jobs can run."""
 
     changed = Signal()  # `wanted` changed: the Start/Pause button follows it
 
-    def __init__(self, window: MainWindow, connectivity: Connectivity | None = None,
-                 models_dirs: Sequence[Path] = ()) -> None:
-        super().__init__(window)
+    def __init__(self, window: GateWindow, connectivity: Connectivity | None = None,
+                 models_dirs: Sequence[Path] = (), parent: QWidget | None = None) -> None:
+        """`parent`: the widget that owns the gate and its notice (the window)."""
+        super().__init__(parent)
         self.window = window
         self.connectivity = connectivity or host_answers
         self.models_dirs = tuple(models_dirs)
-        self.notice = ModelNotice(window)
+        self.notice = ModelNotice(parent)
         self.wanted = False  # the user asked the queue to start and the check is under way
         self._held = False  # the user asked, the check refused: a fix picked in the notice starts the queue
         self.checking = False
@@ -190,7 +222,7 @@ class StartGate(QObject):
     def check(self) -> None:
         self._generation += 1
         generation, settings = self._generation, self.window.settings
-        token = self.window.settings_panel.token_value()
+        token = self.window.token_value()
         self.checking = True
         self.window.statusBar().showMessage(self.tr("Checking the models…"))
         run_in_background(lambda: check_readiness(settings, self.connectivity, self.models_dirs, token),
@@ -276,8 +308,7 @@ class StartGate(QObject):
         def done(reachable: bool) -> None:
             self.notice.download_button.setEnabled(True)
             if reachable:
-                self.window.settings_dock.show()
-                self.window.settings_panel.start_download()
+                self.window.download_model()
                 return
             text = self.tr("There is still no connection: {name} cannot be downloaded now.").format(name=name)
             self.window.statusBar().showMessage(text)

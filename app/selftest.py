@@ -32,6 +32,7 @@ from typing import Any
 
 from core.integrity import MANIFEST_NAME, ManifestError, verify_manifest
 from core.model_names import OFFLINE_DIARIZATION_DIR, OFFLINE_WHISPER_MODEL
+from platform_utils.facts import Backend
 
 REFERENCE = ("And so my fellow Americans, ask not what your country can do for you, "
              "ask what you can do for your country.")
@@ -133,7 +134,7 @@ def _stage_line(stage: Any) -> str:
     return f"  {stage.stage:<12} {stage.engine} on {stage.device} ({stage.compute_type}{threads}): {stage.reason}"
 
 
-def run_self_test(assets: Assets, backend: str = "auto", say=_say) -> Report:
+def run_self_test(assets: Assets, backend: str = Backend.AUTO.value, say=_say) -> Report:
     """The whole check; never raises for a failed check (it lands in the report), only for a programming error."""
     report = Report()
     report.timings["startup"] = _process_age()

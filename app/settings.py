@@ -6,9 +6,10 @@ CLI, QSettings and JobSpec); this module adds the window's own two (speaker-coun
 `AppSettings` is a frozen snapshot; the settings panel edits a copy and saves it, and the controller reads the
 current one each time a job starts, so a change takes effect for the next job and never for a running one.
 
-Keys `gpu_backend` and `use_cuda` are the ones platform_utils' settings file uses. Legacy: earlier versions stored
-only `use_cuda`; `use_cuda=false` with `gpu_backend` auto (or absent) means the CPU backend, as in
-platform_utils.preference, and the value travels on in JobSpec.use_cuda so the worker applies the same rule.
+Keys `gpu_backend` and `use_cuda` are the ones platform_utils' settings file uses (the `backend` setting is stored
+as `gpu_backend`). Legacy: earlier versions stored only `use_cuda`; `use_cuda=false` with backend auto (or absent)
+means the CPU backend (platform_utils.preference.requested_backend, the one place that rule is written), and the
+value travels on in JobSpec.use_cuda so the worker applies the same rule.
 Choosing a backend in the panel replaces the legacy key.
 """
 
@@ -24,8 +25,7 @@ from core.job_settings import JobSetting, job_fields, job_setting, job_settings
 from core.jobs import JobSpec
 from core.types import CueRules
 from core.writers.data import JSON
-from platform_utils.facts import Backend
-from platform_utils.preference import Source
+from platform_utils.preference import Source, requested_backend
 from platform_utils.strenum import StrEnum
 
 ORGANIZATION = "whisper-subtitler"
@@ -54,8 +54,6 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Es
 UI_LANGUAGES = ("system", *LANGUAGE_NAMES)
 SPEAKER_MODES = tuple(mode.value for mode in SpeakersMode)
 OVERWRITE_POLICIES = tuple(policy.value for policy in OverwritePolicy)
-MODEL_NAMES = ("tiny", "tiny.en", "base", "base.en", "small", "small.en", "medium", "medium.en",
-               "large-v2", "large-v3", "turbo")
 
 
 def _stored(name: str) -> Any:
@@ -149,8 +147,7 @@ def load_settings(qs: QSettings) -> AppSettings:
         if raw is not None:
             loaded.add(s.name)
         values[s.name] = s.read(raw)
-    if values["backend"] == Backend.AUTO and values["use_cuda"] is False:
-        values["backend"] = Backend.CPU.value  # platform_utils' legacy rule (Preference.requested), shown as meant
+    values["backend"] = requested_backend(values["backend"], values["use_cuda"])  # the legacy rule, shown as meant
     try:
         rules = CueRules(**{name: values.pop(name) for name in _RULE_NAMES if name in values})
     except ValueError:  # stored rules that no longer validate: fall back to the defaults rather than not start

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TypeVar
 
 from app.background import run_in_background
 from app.device_probe import BackendState
@@ -19,10 +18,8 @@ from app.qt import (
     QT_TRANSLATE_NOOP,
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -30,35 +27,42 @@ from app.qt import (
     QMessageBox,
     QProgressBar,
     QPushButton,
-    QRadioButton,
     QScrollArea,
     QSize,
-    QSpinBox,
     QStandardItemModel,
     Qt,
     QTimer,
     QVBoxLayout,
     QWidget,
     Signal,
-    tr,
 )
 from app.resources import icon
-from app.settings import LANGUAGE_NAMES, MODEL_NAMES, AppSettings, OverwritePolicy, SpeakersMode
-from app.token_field import TokenField
+from app.settings import AppSettings
+from app.settings_groups import (
+    browse_folder,
+    buddy_row,
+    build_output,
+    build_rules,
+    build_speakers,
+    build_window_group,
+    enable_speakers,
+    read_output,
+    read_rules,
+    read_speakers,
+    setting_widget,
+    show_output,
+    show_rules,
+    show_speakers,
+)
 from core.availability import engine_installed, not_installed_message
 from core.engines.registry import AUTO, engine_choices
 from core.errors import SubtitlerError
-from core.job_settings import TRANSLATION_CONTEXT, job_setting
-from core.model_names import DEFAULT_DIARIZATION_MODEL
+from core.models.catalog import model_names
 from core.models.readiness import Connectivity, ModelChoice, host_answers
-from core.types import CueRules
+from core.options import Task
 from core.vocabulary import parse_terms, read_vocabulary
-from core.writers.formats import format_names
 from platform_utils.batching import Batching
 from platform_utils.facts import BACKENDS, Backend
-
-W = TypeVar("W", bound=QWidget)
-LABEL_GAP = 6  # pixels a form's label keeps free after its text, beside the form's own spacing
 
 LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
              "ar", "he", "hi", "ja", "ko", "zh")
@@ -109,10 +113,8 @@ class SettingsPanel(QScrollArea):
         layout = QVBoxLayout(body)
         layout.addWidget(self._build_compute())
         layout.addWidget(self._build_model())
-        layout.addWidget(self._build_diarization())
-        layout.addWidget(self._build_output())
-        layout.addWidget(self._build_rules())
-        layout.addWidget(self._build_interface())
+        for group in self._build_groups():
+            layout.addWidget(group)
         layout.addStretch(1)
         for form in body.findChildren(QFormLayout):
             # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
@@ -130,39 +132,15 @@ class SettingsPanel(QScrollArea):
         return hint.expandedTo(QSize(width, 0)) if hint.isValid() else QSize(width, 120)
 
     # --- building ----------------------------------------------------------------------------------------------
-    def _buddy_row(self, form: QFormLayout, text: str, field, buddy: QWidget, name: str = "") -> None:
-        """A form row whose field is a layout: the label's Alt+letter shortcut goes to `buddy`."""
-        label = QLabel(text, self)
-        label.setObjectName(name)
-        label.setBuddy(buddy)
-        # The widest label of a form ("HF-Token:" in German) otherwise ends a few pixels from its field. (Not the
-        # form's spacing: a QFormLayout whose two spacings differ leaves its rows' own layouts with none.)
-        label.setContentsMargins(0, 0, LABEL_GAP, 0)
-        form.addRow(label, field)
-
-    def _labelled(self, widget: W, name: str, tip: str = "") -> W:
-        widget.setAccessibleName(name)
-        if tip:
-            widget.setToolTip(tip)
-        return widget
-
-    def _setting_widget(self, widget: W, name: str) -> W:
-        """A job setting's widget, named and explained by core.job_settings' table (translated here)."""
-        setting = job_setting(name)
-        widget.setAccessibleName(tr(TRANSLATION_CONTEXT, setting.label))
-        if setting.tip:
-            widget.setToolTip(tr(TRANSLATION_CONTEXT, setting.tip).format(default=setting.shown(setting.default)))
-        return widget
-
     def _build_compute(self) -> QGroupBox:
         box = QGroupBox(self.tr("Compute"), self)
         form = QFormLayout(box)
-        self.backend = self._setting_widget(QComboBox(box), "backend")
+        self.backend = setting_widget(QComboBox(box), "backend")
         for name in BACKENDS:
             self.backend.addItem(self.tr(BACKEND_TITLES[name]), name)
         self.backend_note = QLabel(self.tr("Checking which backends are available…"), box)
         self.backend_note.setWordWrap(True)
-        self.engine = self._setting_widget(QComboBox(box), "engine")
+        self.engine = setting_widget(QComboBox(box), "engine")
         for name in engine_choices():
             self.engine.addItem(name, name)
             if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
@@ -174,7 +152,7 @@ class SettingsPanel(QScrollArea):
         form.addRow(self.tr("&Backend:"), self.backend)
         form.addRow("", self.backend_note)
         form.addRow(self.tr("&Engine:"), self.engine)
-        self.batched = self._setting_widget(QComboBox(box), "batched")
+        self.batched = setting_widget(QComboBox(box), "batched")
         self.batched.addItem(self.tr("Automatic (long files, where faster)"), Batching.AUTO.value)
         self.batched.addItem(self.tr("Always"), Batching.ON.value)
         self.batched.addItem(self.tr("Never"), Batching.OFF.value)
@@ -188,9 +166,9 @@ class SettingsPanel(QScrollArea):
         box = QGroupBox(self.tr("Speech recognition"), self)
         form = QFormLayout(box)
         row = QHBoxLayout()
-        self.model = self._setting_widget(QComboBox(box), "model")
+        self.model = setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
-        self.model.addItems(MODEL_NAMES)
+        self.model.addItems(model_names())  # the catalogue's names; those on this computer are marked
         self.model.setItemDelegate(ShownTextDelegate(self.model))  # "tiny.en (on this computer)" in the list
         self.model.setMinimumContentsLength(12)
         browse = QPushButton(self.tr("Browse…"), box)
@@ -198,7 +176,7 @@ class SettingsPanel(QScrollArea):
         browse.clicked.connect(self._browse_model)
         row.addWidget(self.model, 1)
         row.addWidget(browse)
-        self._buddy_row(form, self.tr("&Model:"), row, self.model)
+        buddy_row(form, self, self.tr("&Model:"), row, self.model)
         state_row = QHBoxLayout()
         self.model_state = QLabel("", box)
         self.model_state.setWordWrap(True)  # "Not downloaded yet (...)" beside the button in a narrow dock
@@ -216,39 +194,39 @@ class SettingsPanel(QScrollArea):
         state_row.addWidget(self.download_button)
         form.addRow("", self.model_state)  # a row of its own: the text wraps in a narrow dock, never cut off
         form.addRow("", state_row)
-        self.language = self._setting_widget(QComboBox(box), "language")
+        self.language = setting_widget(QComboBox(box), "language")
         self.language.setEditable(True)
         self.language.addItems(LANGUAGES)
         form.addRow(self.tr("&Language:"), self.language)
-        self.task = self._setting_widget(QComboBox(box), "task")
-        self.task.addItem(self.tr("Transcribe (the speech's language)"), "transcribe")
-        self.task.addItem(self.tr("Translate to English"), "translate")
+        self.task = setting_widget(QComboBox(box), "task")
+        self.task.addItem(self.tr("Transcribe (the speech's language)"), Task.TRANSCRIBE.value)
+        self.task.addItem(self.tr("Translate to English"), Task.TRANSLATE.value)
         form.addRow(self.tr("&Task:"), self.task)
         vocabulary_row = QHBoxLayout()
-        self.vocabulary = self._setting_widget(QLineEdit(box), "vocabulary")
+        self.vocabulary = setting_widget(QLineEdit(box), "vocabulary")
         self.vocabulary.setPlaceholderText(self.tr("names, terms, …"))
         vocabulary_load = QPushButton(self.tr("Load…"), box)
         vocabulary_load.setAccessibleName(self.tr("Load a vocabulary file"))
         vocabulary_load.clicked.connect(self._load_vocabulary)
         vocabulary_row.addWidget(self.vocabulary, 1)
         vocabulary_row.addWidget(vocabulary_load)
-        self._buddy_row(form, self.tr("&Vocabulary:"), vocabulary_row, self.vocabulary)
-        self.prompt = self._setting_widget(QLineEdit(box), "prompt")
+        buddy_row(form, self, self.tr("&Vocabulary:"), vocabulary_row, self.vocabulary)
+        self.prompt = setting_widget(QLineEdit(box), "prompt")
         self.prompt.setPlaceholderText(self.tr("none"))
         form.addRow(self.tr("&Prompt:"), self.prompt)
-        self.vad = self._setting_widget(QCheckBox(self.tr("Skip silence (voice activity detection)"), box), "vad")
+        self.vad = setting_widget(QCheckBox(self.tr("Skip silence (voice activity detection)"), box), "vad")
         form.addRow("", self.vad)
-        self.offline = self._setting_widget(QCheckBox(self.tr("Offline: use downloaded models only"), box), "offline")
+        self.offline = setting_widget(QCheckBox(self.tr("Offline: use downloaded models only"), box), "offline")
         form.addRow("", self.offline)
         cache_row = QHBoxLayout()
-        self.cache_dir = self._setting_widget(QLineEdit(box), "cache_dir")
+        self.cache_dir = setting_widget(QLineEdit(box), "cache_dir")
         self.cache_dir.setPlaceholderText(self.tr("default user cache"))
         cache_browse = QPushButton(self.tr("Browse…"), box)
         cache_browse.setAccessibleName(self.tr("Choose the model cache folder"))
-        cache_browse.clicked.connect(lambda: self._browse_folder(self.cache_dir))
+        cache_browse.clicked.connect(lambda: browse_folder(self, self.cache_dir))
         cache_row.addWidget(self.cache_dir, 1)
         cache_row.addWidget(cache_browse)
-        self._buddy_row(form, self.tr("Model &cache:"), cache_row, self.cache_dir)
+        buddy_row(form, self, self.tr("Model &cache:"), cache_row, self.cache_dir)
         self.model.currentTextChanged.connect(self._on_model_changed)
         self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
         self.language.currentTextChanged.connect(self._changed)
@@ -261,182 +239,20 @@ class SettingsPanel(QScrollArea):
         self.cache_dir.editingFinished.connect(self._on_cache_changed)
         return box
 
-    def _build_diarization(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Speakers"), self)
-        form = QFormLayout(box)
-        self.diarize = self._setting_widget(QCheckBox(self.tr("Label speakers (diarization)"), box), "diarize")
-        form.addRow("", self.diarize)
-        self.speakers_auto = self._labelled(QRadioButton(self.tr("Automatic"), box),
-                                            self.tr("Number of speakers: automatic"))
-        self.speakers_exact = self._labelled(QRadioButton(self.tr("Exactly"), box),
-                                             self.tr("Number of speakers: exact"))
-        self.speakers_range = self._labelled(QRadioButton(self.tr("Between"), box),
-                                             self.tr("Number of speakers: range"))
-        self.num_speakers = self._setting_widget(QSpinBox(box), "num_speakers")
-        self.min_speakers = self._setting_widget(QSpinBox(box), "min_speakers")
-        self.max_speakers = self._setting_widget(QSpinBox(box), "max_speakers")
-        for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
-            spin.setRange(1, 50)
-        exact_row = QHBoxLayout()
-        exact_row.addWidget(self.speakers_exact)
-        exact_row.addWidget(self.num_speakers)
-        exact_row.addStretch(1)
-        range_row = QHBoxLayout()
-        range_row.addWidget(self.speakers_range)
-        range_row.addWidget(self.min_speakers)
-        range_row.addWidget(QLabel(self.tr("and"), box))
-        range_row.addWidget(self.max_speakers)
-        range_row.addStretch(1)
-        form.addRow(self.tr("Number:"), self.speakers_auto)
-        form.addRow("", exact_row)
-        form.addRow("", range_row)
-        model_row = QHBoxLayout()
-        self.diarization_model = self._setting_widget(QLineEdit(box), "diarization_model")
-        self.diarization_model.setPlaceholderText(DEFAULT_DIARIZATION_MODEL)
-        browse = QPushButton(self.tr("Browse…"), box)
-        browse.setAccessibleName(self.tr("Choose a local diarization folder"))
-        browse.clicked.connect(lambda: self._browse_folder(self.diarization_model))
-        model_row.addWidget(self.diarization_model, 1)
-        model_row.addWidget(browse)
-        form.addRow(self.tr("Pipeline:"), model_row)
-        token_row = QHBoxLayout()
-        self.token = self._labelled(QLineEdit(box), self.tr("Hugging Face token"),
-                                    self.tr("Needed once to download pyannote models; kept in the system keyring"))
-        self.token.setEchoMode(QLineEdit.EchoMode.Password)
-        self.token.setPlaceholderText("hf_…")
-        save = QPushButton(self.tr("Save token"), box)
-        save.setAccessibleName(self.tr("Save the Hugging Face token in the keyring"))
-        token_row.addWidget(self.token, 1)
-        token_row.addWidget(save)
-        self._buddy_row(form, self.tr("HF &token:"), token_row, self.token, "tokenLabel")
-        self.token_state = QLabel("", box)
-        self.token_state.setWordWrap(True)
-        form.addRow("", self.token_state)
-        self.tokens = TokenField(self.token, self.token_state, self)
-        save.clicked.connect(self.tokens.save)
+    def _build_groups(self) -> list[QGroupBox]:
+        """The groups after the model's: speakers, output, subtitle rules, window (app.settings_groups)."""
+        self.speakers_group = build_speakers(self, self._changed)
+        (_, self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range, self.num_speakers,
+         self.min_speakers, self.max_speakers, self.diarization_model, self.token, self.token_state, self.tokens,
+         self.known_voices) = self.speakers_group
         self.tokens.changed.connect(self.tokenChanged)
-        voices_row = QHBoxLayout()
-        self.known_voices = self._setting_widget(QCheckBox(self.tr("Recognise voices I have named"), box),
-                                                 "known_voices")
-        manage = QPushButton(self.tr("Voices…"), box)
-        manage.setObjectName("manageVoices")
-        manage.setAccessibleName(self.tr("List or forget remembered voices"))
-        manage.clicked.connect(self._show_voices)
-        voices_row.addWidget(self.known_voices, 1)
-        voices_row.addWidget(manage)
-        # Across the whole form: QFormLayout's minimum leaves out the label column of a row with an empty label,
-        # so in a narrow dock such a row got less room than its check box needs.
-        form.addRow(voices_row)
-        for widget in (self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range,
-                       self.known_voices):
-            widget.toggled.connect(self._changed)
-        for spin in (self.num_speakers, self.min_speakers, self.max_speakers):
-            spin.valueChanged.connect(self._changed)
-        self.diarization_model.editingFinished.connect(self._changed)
-        return box
-
-    def _show_voices(self) -> None:
-        from app.voices_dialog import VoicesDialog
-
-        try:
-            dialog = VoicesDialog(self)
-        except (OSError, SubtitlerError) as error:  # a damaged voices file is named, not a crash
-            QMessageBox.warning(self, self.tr("Known voices"), str(error))
-            return
-        dialog.exec()
-
-    def _build_output(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Output"), self)
-        form = QFormLayout(box)
-        formats_grid = QGridLayout()
-        self.format_boxes: dict[str, QCheckBox] = {}
-        for index, name in enumerate(format_names()):
-            check = self._labelled(QCheckBox(name.upper(), box), self.tr("Write {fmt}").format(fmt=name.upper()))
-            check.toggled.connect(self._changed)
-            formats_grid.addWidget(check, index // 4, index % 4)
-            self.format_boxes[name] = check
-        form.addRow(self.tr("Formats:"), formats_grid)
-        note = QLabel(self.tr("JSON is always written too: speaker renames are rebuilt from it."), box)
-        note.setWordWrap(True)
-        form.addRow("", note)
-        folder_row = QHBoxLayout()
-        self.output_dir = self._setting_widget(QLineEdit(box), "output_dir")
-        self.output_dir.setPlaceholderText(self.tr("beside each input file"))
-        browse = QPushButton(self.tr("Browse…"), box)
-        browse.setAccessibleName(self.tr("Choose the output folder"))
-        browse.clicked.connect(lambda: self._browse_folder(self.output_dir))
-        folder_row.addWidget(self.output_dir, 1)
-        folder_row.addWidget(browse)
-        self._buddy_row(form, self.tr("&Folder:"), folder_row, self.output_dir)
-        self.overwrite = self._labelled(QComboBox(box), self.tr("When subtitles already exist"))
-        self.overwrite.addItem(self.tr("Keep them (the job fails)"), OverwritePolicy.FAIL.value)
-        self.overwrite.addItem(self.tr("Overwrite them"), OverwritePolicy.OVERWRITE.value)
-        self.overwrite.addItem(self.tr("Skip the file"), OverwritePolicy.SKIP.value)
-        form.addRow(self.tr("If files &exist:"), self.overwrite)
-        self.output_dir.editingFinished.connect(self._changed)
-        self.overwrite.currentIndexChanged.connect(self._changed)
-        return box
-
-    def _build_interface(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Window"), self)
-        form = QFormLayout(box)
-        self.ui_language = self._labelled(QComboBox(box), self.tr("The window's language"))
-        self.ui_language.addItem(self.tr("As the system"), "system")
-        for code, name in LANGUAGE_NAMES.items():  # each in its own language, as a person looks for it
-            self.ui_language.addItem(name, code)
-        form.addRow(self.tr("&Interface:"), self.ui_language)
-        note = QLabel(self.tr("A new language shows when the app starts again."), box)
-        note.setWordWrap(True)
-        form.addRow("", note)
-        self.ui_language.currentIndexChanged.connect(self._changed)
-        return box
-
-    def _build_rules(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Subtitle rules"), self)
-        form = QFormLayout(box)
-        self.max_chars = self._setting_widget(QSpinBox(box), "max_chars_per_line")
-        self.max_chars.setRange(10, 200)
-        self.max_lines = self._setting_widget(QSpinBox(box), "max_lines")
-        self.max_lines.setRange(1, 5)
-        self.max_cps = self._setting_widget(QDoubleSpinBox(box), "max_cps")
-        self.max_cps.setRange(5.0, 60.0)
-        self.max_cps.setDecimals(1)
-        self.min_duration = self._setting_widget(QDoubleSpinBox(box), "min_duration")
-        self.min_duration.setRange(0.1, 10.0)
-        self.max_duration = self._setting_widget(QDoubleSpinBox(box), "max_duration")
-        self.max_duration.setRange(0.5, 30.0)
-        self.min_gap = self._setting_widget(QDoubleSpinBox(box), "min_gap")
-        self.min_gap.setRange(0.0, 1.0)
-        self.max_pause = self._setting_widget(QDoubleSpinBox(box), "max_pause")
-        self.max_pause.setRange(0.1, 10.0)
-        for spin in (self.min_duration, self.max_duration, self.min_gap, self.max_pause):
-            spin.setDecimals(2)
-            spin.setSingleStep(0.1)
-            spin.setSuffix(" s")
-        self.min_gap.setSingleStep(0.01)
-        self.dialogue_dashes = self._setting_widget(
-            QCheckBox(self.tr("Two speakers in one subtitle as “- ” lines"), box), "dialogue_dashes")
-        self.karaoke = self._setting_widget(
-            QCheckBox(self.tr("Highlight each word as it is spoken (VTT, ASS)"), box), "karaoke")
-        self.label_single_speaker = self._setting_widget(
-            QCheckBox(self.tr("Name the speaker even when only one speaks"), box), "label_single_speaker")
-        form.addRow(self.tr("Characters per &line:"), self.max_chars)
-        form.addRow(self.tr("Lines per &subtitle:"), self.max_lines)
-        form.addRow(self.tr("Characters per &second:"), self.max_cps)
-        form.addRow(self.tr("Shortest:"), self.min_duration)
-        form.addRow(self.tr("Longest:"), self.max_duration)
-        form.addRow(self.tr("Smallest &gap:"), self.min_gap)
-        form.addRow(self.tr("Longest &pause:"), self.max_pause)
-        form.addRow("", self.dialogue_dashes)
-        form.addRow("", self.karaoke)
-        form.addRow("", self.label_single_speaker)
-        for rule_spin in (self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration,
-                          self.min_gap, self.max_pause):
-            rule_spin.valueChanged.connect(self._changed)
-        self.dialogue_dashes.toggled.connect(self._changed)
-        self.karaoke.toggled.connect(self._changed)
-        self.label_single_speaker.toggled.connect(self._changed)
-        return box
+        self.output_group = build_output(self, self._changed)
+        _, self.format_boxes, self.output_dir, self.overwrite = self.output_group
+        self.rules_group = build_rules(self, self._changed)
+        (_, self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration, self.min_gap,
+         self.max_pause, self.dialogue_dashes, self.karaoke, self.label_single_speaker) = self.rules_group
+        window_box, self.ui_language = build_window_group(self, self._changed)
+        return [self.speakers_group.box, self.output_group.box, self.rules_group.box, window_box]
 
     # --- reading and writing the widgets ------------------------------------------------------------------------
     def set_settings(self, s: AppSettings) -> None:
@@ -455,30 +271,10 @@ class SettingsPanel(QScrollArea):
             self.vad.setChecked(s.vad)
             self.offline.setChecked(s.offline)
             self.cache_dir.setText(s.cache_dir)
-            self.diarize.setChecked(s.diarize)
-            {SpeakersMode.AUTO: self.speakers_auto, SpeakersMode.EXACT: self.speakers_exact,
-             SpeakersMode.RANGE: self.speakers_range}[SpeakersMode(s.speakers_mode)].setChecked(True)
-            self.num_speakers.setValue(s.num_speakers)
-            self.min_speakers.setValue(s.min_speakers)
-            self.max_speakers.setValue(s.max_speakers)
-            self.diarization_model.setText(s.diarization_model)
-            self.known_voices.setChecked(s.known_voices)
-            for name, check in self.format_boxes.items():
-                check.setChecked(name in s.formats)
-            self.output_dir.setText(s.output_dir)
-            self.overwrite.setCurrentIndex(max(0, self.overwrite.findData(s.overwrite)))
+            show_speakers(self.speakers_group, s)
+            show_output(self.output_group, s)
             self.ui_language.setCurrentIndex(max(0, self.ui_language.findData(s.ui_language)))
-            r = s.rules
-            self.max_chars.setValue(r.max_chars_per_line)
-            self.max_lines.setValue(r.max_lines)
-            self.max_cps.setValue(r.max_cps)
-            self.min_duration.setValue(r.min_duration)
-            self.max_duration.setValue(r.max_duration)
-            self.min_gap.setValue(r.min_gap)
-            self.max_pause.setValue(r.max_pause)
-            self.dialogue_dashes.setChecked(r.dialogue_dashes)
-            self.karaoke.setChecked(r.karaoke)
-            self.label_single_speaker.setChecked(r.label_single_speaker)
+            show_rules(self.rules_group, s.rules)
         finally:
             self._loading = loading
         self._update_enabled()
@@ -487,24 +283,6 @@ class SettingsPanel(QScrollArea):
     def settings(self) -> AppSettings:
         """The settings the widgets show now (invalid combinations are corrected, never raised)."""
         s = self._settings
-        mode = (SpeakersMode.EXACT if self.speakers_exact.isChecked() else
-                SpeakersMode.RANGE if self.speakers_range.isChecked() else SpeakersMode.AUTO).value
-        low, high = sorted((self.min_speakers.value(), self.max_speakers.value()))
-        formats = (tuple(name for name, check in self.format_boxes.items() if check.isChecked())
-                   or job_setting("formats").default)
-        min_d, max_d = sorted((self.min_duration.value(), self.max_duration.value()))
-        rules = CueRules(
-            max_chars_per_line=self.max_chars.value(),
-            max_lines=self.max_lines.value(),
-            max_cps=self.max_cps.value(),
-            min_duration=min_d,
-            max_duration=max_d,
-            min_gap=self.min_gap.value(),
-            max_pause=self.max_pause.value(),
-            dialogue_dashes=self.dialogue_dashes.isChecked(),
-            karaoke=self.karaoke.isChecked(),
-            label_single_speaker=self.label_single_speaker.isChecked(),
-        )
         return s.replace(
             backend=self.backend.currentData(),
             use_cuda=self._legacy_use_cuda,
@@ -518,18 +296,10 @@ class SettingsPanel(QScrollArea):
             vad=self.vad.isChecked(),
             offline=self.offline.isChecked(),
             cache_dir=self.cache_dir.text().strip(),
-            diarize=self.diarize.isChecked(),
-            speakers_mode=mode,
-            num_speakers=self.num_speakers.value(),
-            min_speakers=low,
-            max_speakers=high,
-            diarization_model=self.diarization_model.text().strip(),
-            known_voices=self.known_voices.isChecked(),
-            formats=formats,
-            output_dir=self.output_dir.text().strip(),
-            overwrite=self.overwrite.currentData(),
             ui_language=self.ui_language.currentData(),
-            rules=rules,
+            rules=read_rules(self.rules_group),
+            **read_speakers(self.speakers_group),
+            **read_output(self.output_group),
         )
 
     def _changed(self, *_args) -> None:
@@ -556,13 +326,7 @@ class SettingsPanel(QScrollArea):
     def _update_enabled(self) -> None:
         # Batched decoding cuts the speech where VAD finds it: without VAD a job decodes sequentially.
         self.batched.setEnabled(self.vad.isChecked())
-        on = self.diarize.isChecked()
-        for widget in (self.speakers_auto, self.speakers_exact, self.speakers_range, self.diarization_model,
-                       self.token):
-            widget.setEnabled(on)
-        self.num_speakers.setEnabled(on and self.speakers_exact.isChecked())
-        self.min_speakers.setEnabled(on and self.speakers_range.isChecked())
-        self.max_speakers.setEnabled(on and self.speakers_range.isChecked())
+        enable_speakers(self.speakers_group)
 
     def _browse_model(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a model folder"))
@@ -582,12 +346,6 @@ class SettingsPanel(QScrollArea):
             return
         self.vocabulary.setText(", ".join(terms))
         self.vocabulary.editingFinished.emit()
-
-    def _browse_folder(self, target: QLineEdit) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder"), target.text())
-        if folder:
-            target.setText(folder)
-            target.editingFinished.emit()
 
     # --- backends ------------------------------------------------------------------------------------------------
     def set_backend_states(self, states: dict[str, BackendState]) -> None:
@@ -695,7 +453,7 @@ class SettingsPanel(QScrollArea):
         return self.tr("Not downloaded yet (downloads on first use)")
 
     def _mark_models(self, on_disk: Sequence[ModelChoice]) -> None:
-        mark_on_disk(self.model, on_disk, MODEL_NAMES,
+        mark_on_disk(self.model, on_disk, model_names(),
                      lambda name: self.tr("{name} (on this computer)").format(name=name),
                      lambda name, folder: self.tr("{name} (on this computer, in {folder})").format(
                          name=name, folder=folder))

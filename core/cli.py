@@ -21,13 +21,11 @@ from typing import Any
 from core import job_settings
 from core.engines.registry import default_engine, engine_names, resolve_auto, wrong_engine
 from core.errors import (
-    DestinationError,
+    ErrorKind,
     InvalidOptionError,
     ModelIntegrityError,
     ModelNotFoundError,
-    OutputExistsError,
     SubtitlerError,
-    TokenMissingError,
 )
 from core.events import Event, Log, Progress, ProgressStage, StageStarted
 from core.exit_status import HELP as EXIT_HELP
@@ -83,28 +81,32 @@ def job_fields(args: argparse.Namespace) -> dict[str, Any]:
     preference = resolve_preference(cli_backend=args.backend if "backend" in typed else None,
                                      cli_use_cuda=args.use_cuda)
     values = job_settings.values_from_args(args)
-    values.update(backend=preference.gpu_backend, use_cuda=preference.use_cuda)
+    values.update(backend=preference.backend, use_cuda=preference.use_cuda)
     if values.get("speakers_only"):  # finding speakers is diarizing: no need to say both
         values["diarize"] = True
         typed = typed | {"diarize"}
     sources = {name: Source.CLI.value for name in typed}
-    sources.update(backend=preference.gpu_backend_source, use_cuda=preference.use_cuda_source)
+    sources.update(backend=preference.backend_source, use_cuda=preference.use_cuda_source)
     return job_settings.job_fields(values, sources)
 
 
 def cli_hint(error: SubtitlerError, spec: JobSpec) -> str:
-    """What to type next, for errors whose remedy is a flag or a command: core's messages name no flags, since the
-    GUI shows them too."""
-    if isinstance(error, OutputExistsError) and "would overwrite" in error.message:
-        return " (use --overwrite to replace)"
-    if isinstance(error, ModelNotFoundError) and "offline mode is on" in error.message:
+    """What to type next, for the kinds of error whose remedy is a flag or a command (core's messages name no flags,
+    since the GUI shows them too). Chosen by the error's kind, and within a kind by the flag the error was raised
+    with (core.errors), never by its words."""
+    kind = error.kind
+    if kind == ErrorKind.OUTPUT_EXISTS:
+        return " (use --overwrite to replace)" if getattr(error, "replaceable", True) else ""
+    if kind == ErrorKind.MODEL_MISSING:
+        if not getattr(error, "needs_download", False):
+            return ""
         engine = resolve_auto(spec.engine)
         return f" (download: `whisper-subtitler models download {spec.model} --engine {engine}`)"
-    if isinstance(error, DestinationError):
-        full = "disk is full" in error.message or "quota is used up" in error.message
+    if kind == ErrorKind.DESTINATION:
+        full = getattr(error, "full", False)
         return (f" ({'free some space or ' if full else ''}choose another folder with -o; the same command then "
                 "writes the outputs)")
-    if isinstance(error, TokenMissingError):
+    if kind == ErrorKind.TOKEN_MISSING:
         return " (name that folder with --diarization-model)"
     return ""
 

@@ -15,6 +15,7 @@ from core.jobs import JobSpec
 from core.model_names import DEFAULT_DIARIZATION_MODEL
 from platform_utils import Plan as JobPlan
 from platform_utils import Runtime, StagePlan
+from platform_utils.facts import Backend
 
 T = TypeVar("T")
 
@@ -98,7 +99,7 @@ def overlap_plan(job_plan: JobPlan) -> JobPlan | None:
     if forced in ("0", "false", "no", "off"):
         return None
     asr, diarization = job_plan.asr, job_plan.diarization
-    if asr.device != diarization.device or asr.backend != "cpu":
+    if asr.device != diarization.device or asr.backend != Backend.CPU:
         return job_plan
     cores = max(asr.threads, diarization.threads, 1)
     if forced not in ("1", "true", "yes", "on") and (cores < 4 or asr.runtime != Runtime.CT2):

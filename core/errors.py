@@ -1,7 +1,9 @@
 """Typed, picklable errors: each names what went wrong and the file it concerns, in one line a person can act on.
 
-Every error carries `kind` (a stable string the GUI maps to help) and survives a process boundary because its
-constructor arguments are exactly `self.args`.
+Every error carries `kind` (a stable string the GUI maps to help, the CLI to a flag to type) and survives a process
+boundary because its constructor arguments are exactly `self.args`. Where one kind has two remedies, the error says
+which in a flag of its own (`OutputExistsError.replaceable`, `ModelNotFoundError.needs_download`,
+`DestinationError.full`), set where it is raised, so no front end reads its words to tell.
 """
 
 from __future__ import annotations
@@ -86,9 +88,15 @@ class ModelError(SubtitlerError):
 
 
 class ModelNotFoundError(ModelError):
-    """The model is neither a known name nor an existing path, or (offline) it is not in the cache."""
+    """The model is neither a known name nor an existing path, or (offline) it is not in the cache. `needs_download`:
+    a known model that a download would fetch (offline mode kept it from being fetched)."""
 
     kind = ErrorKind.MODEL_MISSING
+
+    def __init__(self, message: str, path: str | None = None, needs_download: bool = False) -> None:
+        super().__init__(message, path)
+        self.args = (message, path, needs_download)
+        self.needs_download = needs_download
 
 
 class ModelDownloadError(ModelError):
@@ -105,14 +113,27 @@ class TokenMissingError(ModelError):
 
 # --- running -----------------------------------------------------------------------------------------------------
 class OutputExistsError(SubtitlerError):
+    """A file the job would write is there. `replaceable`: a file a job may replace (on request); False for a folder
+    or other non-file in the way, which has to be moved first."""
+
     kind = ErrorKind.OUTPUT_EXISTS
+
+    def __init__(self, message: str, path: str | None = None, replaceable: bool = True) -> None:
+        super().__init__(message, path)
+        self.args = (message, path, replaceable)
+        self.replaceable = replaceable
 
 
 class DestinationError(SubtitlerError):
     """The output folder cannot take the job's files: missing and not creatable, read-only, not ours to write, or
-    full. `path` is the folder."""
+    full. `path` is the folder; `full`: the disk is full or the quota used up (freeing space would do)."""
 
     kind = ErrorKind.DESTINATION
+
+    def __init__(self, message: str, path: str | None = None, full: bool = False) -> None:
+        super().__init__(message, path)
+        self.args = (message, path, full)
+        self.full = full
 
 
 class InvalidOptionError(SubtitlerError):

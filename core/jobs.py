@@ -18,6 +18,7 @@ from core.engines.registry import AUTO, engine_choices
 from core.errors import InvalidOptionError
 from core.filenames import fit_stem
 from core.model_names import DEFAULT_WHISPER_MODEL as DEFAULT_MODEL
+from core.options import Task
 from core.types import CueRules
 from core.writers.formats import DEFAULT_FORMAT, check_formats
 from platform_utils.batching import BATCHING, Batching
@@ -35,7 +36,7 @@ class JobSpec:
     engine: str = AUTO  # or a name registered in core.engines.registry
     model: str = DEFAULT_MODEL
     language: str | None = None  # None = detect
-    task: str = "transcribe"  # or "translate": English subtitles from speech in another language
+    task: str = Task.TRANSCRIBE.value  # or translate: English subtitles from speech in another language
     backend: str = Backend.AUTO.value
     use_cuda: bool | None = None  # legacy setting, honoured by platform_utils
     compute_type: str | None = None  # None = what the plan picks (int8 on CPU, float16 on CUDA, ...)

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from platform_utils.strenum import StrEnum
+
+
+class Task(StrEnum):
+    """Whisper's two tasks: subtitles in the speech's own language, or English subtitles from speech in any language
+    a multilingual model knows."""
+
+    TRANSCRIBE = "transcribe"
+    TRANSLATE = "translate"
+
 
 @dataclass(frozen=True, slots=True)
 class TranscribeOptions:
     language: str | None = None  # None = detect
-    task: str = "transcribe"
+    task: str = Task.TRANSCRIBE.value
     vad: bool = True
     word_timestamps: bool = True
     beam_size: int = 5

@@ -319,7 +319,7 @@ def write_job(
     from core.cues import make_cues
     from core.cues.labels import DEFAULT_LABEL_STYLE
     from core.writers import write_outputs
-    from core.writers.destination import cause_of
+    from core.writers.destination import cause_of, is_full
 
     directory = spec.target_dir
     on_event(StageStarted(ProgressStage.WRITING))
@@ -337,7 +337,7 @@ def write_job(
         else:
             then = "the transcript could not be kept either"
         raise DestinationError(f"could not write the outputs to {directory}: {cause_of(error)}; {then}",
-                               str(directory)) from None
+                               str(directory), full=is_full(error)) from None
     if not spec.speakers_only:  # another run's kept transcript (same file and settings) is not this one's
         kept_transcripts.discard(spec)
     on_event(Progress(ProgressStage.WRITING, 1.0))

@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from platform_utils.facts import Probe
+from platform_utils.facts import Backend, Probe
 from platform_utils.gpu_traces import GpuTraces, Places, look
 from platform_utils.probe_cache import ProbeCache, cache_key, default_cache
 
@@ -71,9 +71,9 @@ class MachineProbe:
 
     def for_plan(self, requested: str) -> Probe:
         """The probe a plan for `requested` (auto, cpu or a GPU backend) needs, at the least cost."""
-        if requested == "cpu":
+        if requested == Backend.CPU:
             return self.cpu_only()
-        if requested != "auto":
+        if requested != Backend.AUTO:
             return self.full()
         traces = self.traces()
         if traces.maybe_gpu:

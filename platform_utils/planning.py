@@ -211,11 +211,11 @@ def _pick(probe: Probe, preference: Preference) -> tuple[str, str, list[str]]:
     """(backend, why, warnings)."""
     usable = probe.usable()
     requested = preference.requested
-    if requested == "auto":
-        best = usable[0] if usable else "cpu"
+    if requested == Backend.AUTO:
+        best = usable[0] if usable else Backend.CPU.value
         devices = probe.backends[best].devices
         why = f"auto: {best} is the best working backend here" + (f" ({devices[0].name})" if devices else "")
-        if preference.use_cuda and best == "cpu":
+        if preference.use_cuda and best == Backend.CPU:
             reasons = "; ".join(f"{n}: {probe.backends[n].reason}" for n in BACKEND_ORDER[:-1] if n in probe.backends)
             return best, why, [f"use_cuda=true but no GPU works here, using cpu ({reasons})"]
         return best, why, []
@@ -223,7 +223,7 @@ def _pick(probe: Probe, preference: Preference) -> tuple[str, str, list[str]]:
         return requested, f"{preference.describe()} was asked for", []
     facts = probe.backends.get(requested)
     why = facts.reason if facts is not None and facts.reason else f"{requested} is not available"
-    fallback = next((name for name in usable if name != requested), "cpu")
+    fallback = next((name for name in usable if name != requested), Backend.CPU.value)
     warning = f"gpu_backend {preference.describe()} is not usable here: {why}; using {fallback} instead"
     return fallback, f"{requested} was asked for but is not usable; {fallback} is the next best", [warning]
 

@@ -1,9 +1,12 @@
-"""What the user asked for: `gpu_backend` and the legacy `use_cuda`, each from the highest source that sets it.
+"""What the user asked for: the backend and the legacy `use_cuda`, each from the highest source that sets it.
+
+The backend is `backend` in code (JobSpec, the window's settings, `--backend`) and `gpu_backend` where it is stored
+or read from outside (the settings files' key, GPU_BACKEND in the environment, messages that name that key).
 
 Sources, highest first: the command line, the environment (GPU_BACKEND, USE_CUDA), the settings file, the
-defaults. Each key is resolved on its own; then the legacy rule combines them: `use_cuda=false` with
-`gpu_backend=auto` means the CPU, and a gpu_backend other than auto wins over use_cuda whatever their sources
-(a note says so when they disagree, so a leftover USE_CUDA=0 never silently does nothing).
+defaults. Each key is resolved on its own; then the legacy rule combines them (`requested_backend`, the one place
+it is written): `use_cuda=false` with backend auto means the CPU, and a backend other than auto wins over use_cuda
+whatever their sources (a note says so when they disagree, so a leftover USE_CUDA=0 never silently does nothing).
 """
 
 from __future__ import annotations
@@ -13,12 +16,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from platform_utils.facts import Backend
 from platform_utils.preference_values import PreferenceError, parse_backend, parse_use_cuda
 from platform_utils.strenum import StrEnum
 
 # PreferenceError and the parsers live in preference_values (the settings file needs them too); named here as well.
 __all__ = ["SOURCES", "Preference", "PreferenceError", "Source", "parse_backend", "parse_use_cuda",
-           "resolve_preference", "source_name"]
+           "requested_backend", "resolve_preference", "source_name"]
 
 
 class Source(StrEnum):
@@ -40,19 +44,32 @@ def source_name(source: str) -> str:
     return _SOURCE_NAMES[Source(source)]
 
 
+def requested_backend(backend: str, use_cuda: bool | None) -> str:
+    """The legacy rule, written once: `use_cuda=false` with backend auto means the CPU; any other backend wins over
+    use_cuda. The backend a job plans for: auto, cuda, rocm, mps, xpu or cpu."""
+    return Backend.CPU.value if backend == Backend.AUTO and use_cuda is False else backend
+
+
 @dataclass(frozen=True)
 class Preference:
-    gpu_backend: str = "auto"
+    backend: str = Backend.AUTO.value
     use_cuda: bool | None = None
-    gpu_backend_source: str = "default"
-    use_cuda_source: str = "default"
+    backend_source: str = Source.DEFAULT.value
+    use_cuda_source: str = Source.DEFAULT.value
+
+    @property
+    def gpu_backend(self) -> str:
+        """`backend` by the name the settings files and GPU_BACKEND give it."""
+        return self.backend
+
+    @property
+    def gpu_backend_source(self) -> str:
+        return self.backend_source
 
     @property
     def requested(self) -> str:
         """The backend asked for once the legacy rule is applied: auto, cuda, rocm, mps, xpu or cpu."""
-        if self.gpu_backend == "auto" and self.use_cuda is False:
-            return "cpu"
-        return self.gpu_backend
+        return requested_backend(self.backend, self.use_cuda)
 
     @property
     def notes(self) -> tuple[str, ...]:
@@ -60,16 +77,16 @@ class Preference:
         if self.use_cuda is None:
             return ()
         flag = f"use_cuda={'true' if self.use_cuda else 'false'} ({source_name(self.use_cuda_source)})"
-        if self.gpu_backend != "auto" and (self.use_cuda is False) != (self.gpu_backend == "cpu"):
-            return (f"{flag} is ignored: gpu_backend={self.gpu_backend} "
-                    f"({source_name(self.gpu_backend_source)}) wins over the legacy setting",)
+        if self.backend != Backend.AUTO and (self.use_cuda is False) != (self.backend == Backend.CPU):
+            return (f"{flag} is ignored: gpu_backend={self.backend} "
+                    f"({source_name(self.backend_source)}) wins over the legacy setting",)
         return ()
 
     def describe(self) -> str:
         """'cuda (command line)' or 'cpu (use_cuda=false, environment)' for messages."""
-        if self.gpu_backend == "auto" and self.use_cuda is False:
-            return f"cpu (use_cuda=false, {source_name(self.use_cuda_source)})"
-        return f"{self.gpu_backend} ({source_name(self.gpu_backend_source)})"
+        if self.requested != self.backend:  # the legacy rule chose the CPU
+            return f"{self.requested} (use_cuda=false, {source_name(self.use_cuda_source)})"
+        return f"{self.backend} ({source_name(self.backend_source)})"
 
 
 def _set(value: Any) -> bool:
@@ -100,12 +117,12 @@ def resolve_preference(
         ("env", env.get("USE_CUDA"), "USE_CUDA (environment)"),
         ("settings", settings.get("use_cuda"), "use_cuda (settings file)"),
     )
-    backend, backend_source = "auto", "default"
+    backend, backend_source = Backend.AUTO.value, Source.DEFAULT.value
     for source, value, where in backend_candidates:
         if _set(value):
             backend, backend_source = parse_backend(value, where), source
             break
-    use_cuda, cuda_source = None, "default"
+    use_cuda, cuda_source = None, Source.DEFAULT.value
     for source, value, where in cuda_candidates:
         if _set(value):
             use_cuda, cuda_source = parse_use_cuda(value, where), source

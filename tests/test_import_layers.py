@@ -7,7 +7,7 @@ processes and on the command line, so it never needs Qt.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tests.conftest import ROOT
@@ -52,6 +52,14 @@ def write_tree(root: Path, files: dict[str, str]) -> Path:
 
 def test_no_import_cycle_between_project_modules():
     assert cycles(project_imports(ROOT)) == []
+
+
+def test_no_import_circle_in_the_window_not_even_for_types():
+    """app's modules import each other one way only, type-checking imports included: a workflow or a helper that
+    needs the window takes it through a Protocol (app.operations, app.model_notice.GateWindow), never by importing
+    app.main_window back."""
+    imports = [i for i in project_imports(ROOT) if package_of(i.importer) == "app" and package_of(i.target) == "app"]
+    assert cycles([replace(i, type_only=False) for i in imports]) == []
 
 
 def test_no_layer_imports_one_above_it():

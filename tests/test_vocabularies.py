@@ -177,3 +177,83 @@ def test_the_shared_model_names_are_defined_once():
     sources += list((ROOT / "app").glob("*.py"))
     for path in sources:
         assert f'"{DEFAULT_DIARIZATION_MODEL}"' not in path.read_text(encoding="utf-8"), path
+
+
+def test_tasks_and_label_styles_are_enums_with_the_values_written_out():
+    from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES, LabelStyle, label
+    from core.engines.base import TASKS
+    from core.options import Task, TranscribeOptions
+
+    assert TASKS == ("transcribe", "translate") == tuple(Task)
+    assert LABEL_STYLES == ("bracket", "colon", "none") == tuple(LabelStyle)
+    assert DEFAULT_LABEL_STYLE == LabelStyle.BRACKET and type(DEFAULT_LABEL_STYLE) is str
+    assert JobSpec(input="a.wav").task == TranscribeOptions().task == Task.TRANSCRIBE
+    assert JobSpec.from_json(JobSpec(input="a.wav", task=Task.TRANSLATE).to_json()).task == "translate"
+    assert (label("A", LabelStyle.BRACKET), label("A", "colon"), label("A", LabelStyle.NONE)) == ("[A] ", "A: ", "")
+
+
+def test_each_format_declares_its_size_per_second_for_the_free_space_check():
+    from core.writers.destination import estimate_output_bytes
+    from core.writers.formats import DEFAULT_BYTES_PER_SECOND, bytes_per_second
+
+    assert {name: bytes_per_second(name) for name in format_names()} == {
+        "srt": 60, "vtt": 60, "ass": 80, "txt": 30, "tsv": 100, "json": 600, "rttm": 100}
+    with dummy_format():
+        assert bytes_per_second("dummy") == DEFAULT_BYTES_PER_SECOND
+        assert estimate_output_bytes(10, ["dummy"]) == estimate_output_bytes(10, ["tsv"])
+    register(OutputFormat("big", render_dummy, bytes_per_second=10_000))
+    try:
+        assert estimate_output_bytes(10, ["big"]) - estimate_output_bytes(10, ["tsv"]) == 10 * (10_000 - 100)
+    finally:
+        unregister("big")
+
+
+def test_the_window_lists_the_model_catalogue(qtbot):
+    from app.settings import AppSettings
+    from app.settings_panel import SettingsPanel
+    from core.engines.faster import MODEL_REPOS
+    from core.models.catalog import model_names
+
+    assert model_names() == tuple(MODEL_REPOS)
+    assert {"large-v3-turbo", "distil-large-v3", "tiny.en", "turbo"} <= set(model_names())
+    panel = SettingsPanel(AppSettings())
+    qtbot.addWidget(panel)
+    assert [panel.model.itemText(i) for i in range(len(model_names()))] == list(model_names())
+
+
+def test_cli_hints_follow_the_error_kind_and_its_flag_not_its_words():
+    import pickle
+
+    from core.cli import cli_hint
+    from core.errors import DestinationError, ModelNotFoundError, OutputExistsError, TokenMissingError
+
+    spec = JobSpec(input="a.wav", model="small")
+    # the words alone no longer decide: a message without them still gets its hint, and one with them none
+    assert cli_hint(OutputExistsError("x"), spec) == " (use --overwrite to replace)"
+    assert cli_hint(OutputExistsError("would overwrite a.srt; a folder", replaceable=False), spec) == ""
+    assert "models download small --engine faster-whisper" in cli_hint(ModelNotFoundError("x", needs_download=True),
+                                                                         spec)
+    assert cli_hint(ModelNotFoundError("offline mode is on"), spec) == ""
+    assert cli_hint(DestinationError("x", full=True), spec).startswith(" (free some space or choose another folder")
+    assert cli_hint(DestinationError("the disk is full"), spec).startswith(" (choose another folder with -o")
+    assert "--diarization-model" in cli_hint(TokenMissingError("x"), spec)
+    assert cli_hint(InvalidOptionError("would overwrite"), spec) == ""
+    # the flags cross a process boundary with the error
+    flagged = (OutputExistsError("m", "p", False), ModelNotFoundError("m", "p", True), DestinationError("m", "p", True))
+    for error in flagged:
+        copy = pickle.loads(pickle.dumps(error))
+        assert (type(copy), copy.args, str(copy)) == (type(error), error.args, str(error))
+        assert vars(copy) == vars(error)
+
+
+def test_the_legacy_backend_rule_is_written_once():
+    from platform_utils.preference import Preference, requested_backend
+
+    assert requested_backend("auto", False) == "cpu"
+    assert [requested_backend(b, u) for b, u in (("auto", None), ("auto", True), ("cuda", False), ("cpu", True))] == [
+        "auto", "auto", "cuda", "cpu"]
+    assert Preference("auto", False).requested == "cpu" and Preference("rocm", False, "cli").gpu_backend == "rocm"
+    assert Preference("rocm", None, "cli").gpu_backend_source == Preference("rocm", None, "cli").backend_source
+    for path in (ROOT / "app" / "settings.py", ROOT / "core" / "batch" / "command.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "requested_backend(" in text and "use_cuda is False" not in text and "use_cuda is not False" not in text

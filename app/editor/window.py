@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from app.background import run_in_background
+from app.editor.actions import install_actions
 from app.editor.cue_model import (
     CPS,
     DURATION,
@@ -24,18 +25,15 @@ from app.editor.cue_model import (
     CueModel,
     parse_ms,
 )
+from app.editor.dialogs import DraftStep, FindReplaceDialog, ask_rename, fixed_words, shortcuts_dialog
 from app.editor.player import PictureView, Player
 from app.editor.timeline import format_position
 from app.editor.waveform import WaveformView
 from app.qt import (
     QAbstractItemView,
-    QAction,
     QApplication,
-    QCheckBox,
     QCloseEvent,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHeaderView,
     QInputDialog,
     QItemSelectionModel,
@@ -47,12 +45,8 @@ from app.qt import (
     QSplitter,
     Qt,
     QTableView,
-    QTextBrowser,
     QTimer,
-    QToolBar,
-    QUndoCommand,
     QUndoStack,
-    QVBoxLayout,
     QWidget,
     Signal,
 )
@@ -65,20 +59,6 @@ from core.media_kinds import is_video_path
 
 AUTOSAVE_MS = 1500  # after the last edit
 FOLLOW_MS = 40  # how often the highlighted cue follows the player
-
-
-class DraftStep(QUndoCommand):
-    """One edit: the draft before and after (both frozen values, so undo is exact)."""
-
-    def __init__(self, editor: EditorWindow, before: editing.Draft, after: editing.Draft, text: str) -> None:
-        super().__init__(text)
-        self._editor, self._before, self._after = editor, before, after
-
-    def redo(self) -> None:
-        self._editor.show_draft(self._after)
-
-    def undo(self) -> None:
-        self._editor.show_draft(self._before)
 
 
 class EditorWindow(QMainWindow):
@@ -168,63 +148,11 @@ class EditorWindow(QMainWindow):
         self.position_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.statusBar().addPermanentWidget(self.position_label)
 
-    def _action(self, text: str, shortcut: str | QKeySequence.StandardKey | None,
-                slot: Callable[[], object], toolbar: QToolBar | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(lambda _checked=False: slot())
-        self.addAction(action)
-        if toolbar is not None:
-            toolbar.addAction(action)
-        return action
-
     def _actions(self) -> None:
-        bar = QToolBar(self.tr("Review"), self)
-        bar.setObjectName("reviewToolbar")
-        bar.setMovable(False)
-        self.addToolBar(bar)
-        self.save_action = self._action(self.tr("Save"), QKeySequence.StandardKey.Save, self.save, bar)
-        self.undo_action = self.undo.createUndoAction(self, self.tr("Undo"))
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.redo_action = self.undo.createRedoAction(self, self.tr("Redo"))
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        for action in (self.undo_action, self.redo_action):
-            self.addAction(action)
-            bar.addAction(action)
-        bar.addSeparator()
-        self.play_action = self._action(self.tr("Play/Pause"), "Ctrl+Space", self.player.toggle, bar)
-        self._action(self.tr("Replay cue"), "Ctrl+R", self.replay_cue, bar)
-        self._action(self.tr("Previous cue"), "Alt+Up", lambda: self.step_cue(-1))
-        self._action(self.tr("Next cue"), "Alt+Down", lambda: self.step_cue(1))
-        bar.addSeparator()
-        self._action(self.tr("Split"), "Ctrl+K", self.split_current, bar)
-        self._action(self.tr("Merge with next"), "Ctrl+M", self.merge_current, bar)
-        self._action(self.tr("Insert cue"), "Ctrl+Ins", self.insert_cue, bar)
-        self._action(self.tr("Delete cues"), "Ctrl+Del", self.delete_selected, bar)
-        self._action(self.tr("Speaker…"), "Ctrl+Shift+S", self.choose_speaker, bar)
-        self._action(self.tr("Rename speaker…"), "Ctrl+Shift+N", self.rename_speaker, bar)
-        self._action(self.tr("Shift times…"), "Ctrl+Shift+T", self.shift_times, bar)
-        self._action(self.tr("Find and replace…"), "Ctrl+H", self.find_replace, bar)
-        self._action(self.tr("Fix rules"), "Ctrl+Shift+F", self.fix_selected, bar)
-        self._action(self.tr("Shortcuts"), "F1", self.show_shortcuts, bar)
-        for keys, start, end, label in (
-            ("Alt+Left", -100, 0, self.tr("Start earlier (100 ms)")),
-            ("Alt+Right", 100, 0, self.tr("Start later (100 ms)")),
-            ("Alt+Shift+Left", 0, -100, self.tr("End earlier (100 ms)")),
-            ("Alt+Shift+Right", 0, 100, self.tr("End later (100 ms)")),
-            ("Ctrl+Alt+Left", -10, 0, self.tr("Start earlier (10 ms)")),
-            ("Ctrl+Alt+Right", 10, 0, self.tr("Start later (10 ms)")),
-            ("Ctrl+Alt+Shift+Left", 0, -10, self.tr("End earlier (10 ms)")),
-            ("Ctrl+Alt+Shift+Right", 0, 10, self.tr("End later (10 ms)")),
-        ):
-            self._action(label, keys, self._nudger(start, end))
-        self._action(self.tr("Set start at playhead"), "Ctrl+[", lambda: self.set_at_playhead("start"))
-        self._action(self.tr("Set end at playhead"), "Ctrl+]", lambda: self.set_at_playhead("end"))
+        self.save_action, self.undo_action, self.redo_action, self.play_action = install_actions(self, self, self.undo)
 
-    def _nudger(self, start: int, end: int) -> Callable[[], None]:
-        return lambda: self.nudge_current(start, end)
+    def toggle_play(self) -> None:
+        self.player.toggle()
 
     # --- showing the draft ------------------------------------------------------------------------------------
     def show_draft(self, draft: editing.Draft) -> None:
@@ -326,7 +254,7 @@ class EditorWindow(QMainWindow):
             QApplication.beep()
             return False
         if after != self.draft:
-            self.undo.push(DraftStep(self, self.draft, after, text))
+            self.undo.push(DraftStep(self.show_draft, self.draft, after, text))
         return True
 
     def _on_cell_edit(self, row: int, column: int, value: str) -> None:
@@ -430,17 +358,7 @@ class EditorWindow(QMainWindow):
 
     def ask_rename(self, speakers: list[str], current: str | None) -> tuple[str, str] | None:
         """(speaker, new name) from two questions, or None when the person cancels (tests answer instead)."""
-        if not speakers:
-            return None
-        old, ok = QInputDialog.getItem(self, self.tr("Rename speaker"), self.tr("Speaker to rename in every cue:"),
-                                       speakers, speakers.index(current) if current in speakers else 0, False)
-        if not ok:
-            return None
-        others = [old, *(s for s in speakers if s != old)]
-        new, ok = QInputDialog.getItem(self, self.tr("Rename speaker"),
-                                       self.tr("New name (another speaker's name makes the two one person):"),
-                                       others, 0, True)
-        return (old, new) if ok else None
+        return ask_rename(self, speakers, current)
 
     def shift_times(self) -> None:
         rows = self.selected_rows() if len(self.selected_rows()) > 1 else list(range(len(self.draft.cues)))
@@ -481,24 +399,11 @@ class EditorWindow(QMainWindow):
             self._say_fixed(results[-1])
 
     def _say_fixed(self, result: FixResult) -> None:
-        if not result.broken_before and not result.left:
-            self.status.setText(self.tr("The selected cues keep every rule: nothing to fix"))
-            self.status.setToolTip("")
-            return
-        numbers = ", ".join(str(k + 1) for k, _ in result.left)
-        if not result.left:
-            text = self.tr("Fixed {fixed} cues: they keep every rule now").format(fixed=result.fixed)
-        elif result.fixed:
-            text = self.tr("Fixed {fixed} of {broken} cues; could not fix cue {numbers} (hover here for why)").format(
-                fixed=result.fixed, broken=result.broken_before, numbers=numbers)
-        else:
-            text = self.tr("Nothing could be fixed: cue {numbers} (hover here for why)").format(numbers=numbers)
+        text, tip = fixed_words(result)
+        if result.left and not result.fixed:
             QApplication.beep()
         self.status.setText(text)
-        self.status.setToolTip("\n".join(
-            self.tr("Cue {n}: {rules}: {why}").format(n=k + 1, rules="; ".join(m.split(": ", 1)[-1] for m in found),
-                                                     why=why)
-            for (k, found), why in zip(result.left, result.why, strict=True)))
+        self.status.setToolTip(tip)
 
     def _keep_row(self, row: int) -> None:
         if row < len(self.draft.cues):
@@ -574,38 +479,5 @@ class EditorWindow(QMainWindow):
                 for action in self.actions() if not action.shortcut().isEmpty()]
 
     def show_shortcuts(self) -> QDialog:
-        dialog = QDialog(self)
-        dialog.setWindowTitle(self.tr("Keyboard shortcuts"))
-        layout = QVBoxLayout(dialog)
-        text = QTextBrowser(dialog)
-        rows = "".join(f"<tr><td>{name}</td><td><b>{keys}</b></td></tr>" for name, keys in self.shortcut_list())
-        text.setHtml(f"<table cellpadding='3'>{rows}</table><p>"
-                     + self.tr("In a text cell, “ / ” starts a new line.") + "</p>")
-        layout.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.resize(440, 560)
-        dialog.open()
-        self.shortcuts_dialog = dialog
-        return dialog
-
-
-class FindReplaceDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Find and replace"))
-        form = QFormLayout(self)
-        self.find_text = QLineEdit(self)
-        self.replacement = QLineEdit(self)
-        self.whole_word = QCheckBox(self.tr("Whole words"), self)
-        self.match_case = QCheckBox(self.tr("Match case"), self)
-        form.addRow(self.tr("Find:"), self.find_text)
-        form.addRow(self.tr("Replace with:"), self.replacement)
-        form.addRow("", self.whole_word)
-        form.addRow("", self.match_case)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Replace all"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.shortcuts_dialog = shortcuts_dialog(self, self.shortcut_list())
+        return self.shortcuts_dialog

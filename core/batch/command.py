@@ -28,6 +28,8 @@ from core.batch.ray_session import require_ray
 from core.batch.report import ProgressBar, RunReport, render, summarise
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
+from platform_utils.facts import Backend
+from platform_utils.preference import requested_backend
 
 STAGING = "staging"
 RUNS = "runs"
@@ -70,8 +72,8 @@ def _run_on_ray(args: argparse.Namespace, spec: JobSpec, todo: tuple[BatchInput,
     from core.batch.ray_session import cluster_resources, ray_session, runtime_env
     from core.batch.sizing import check_fits, size_pools
 
-    plan = compute.plan_job(dataclasses.replace(spec, backend="cpu"))  # threads per CPU actor: this machine's
-    may_use_gpu = spec.backend != "cpu" and spec.use_cuda is not False
+    plan = compute.plan_job(dataclasses.replace(spec, backend=Backend.CPU.value))  # threads per CPU actor: here's
+    may_use_gpu = requested_backend(spec.backend, spec.use_cuda) != Backend.CPU
 
     def sizing_for(cpus: float, gpus: float) -> Any:
         return size_pools(cluster_cpus=cpus, cluster_gpus=gpus, plan_threads=plan.asr.threads,

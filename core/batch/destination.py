@@ -45,4 +45,4 @@ def check_batch_destination(dest: str, state: str) -> None:
         try:
             check_destination(Path(storage.local_path(place)))
         except DestinationError as error:
-            raise DestinationError(names.shown(error.message), names.shown(place)) from None
+            raise DestinationError(names.shown(error.message), names.shown(place), full=error.full) from None

@@ -21,8 +21,10 @@ from typing import Any
 from core.batch import names, storage
 from core.batch.manifest import Journal, entry_of
 from core.batch.work import NO_AUDIO, from_row, to_row
+from core.engines.faster import NAME as FASTER_WHISPER
 from core.errors import DestinationError
 from core.jobs import JobSpec
+from platform_utils.facts import Backend
 
 Row = dict[str, Any]
 CHUNK = 1 << 20
@@ -96,7 +98,7 @@ class _KeptEngine:
         self._engine = engine
         self._watch: _SamplingWatch | None = None
         whisper = getattr(engine, "_model", None)  # faster_whisper.WhisperModel
-        if getattr(engine, "name", "") == "faster-whisper" and whisper is not None and hasattr(whisper, "model"):
+        if getattr(engine, "name", "") == FASTER_WHISPER and whisper is not None and hasattr(whisper, "model"):
             self._watch = whisper.model = _SamplingWatch(whisper.model)
 
     def __getattr__(self, name: str) -> Any:
@@ -131,7 +133,7 @@ def blas_threads_as_in_a_shell() -> None:
 def _actor_spec(spec_json: str, on_gpu: bool) -> JobSpec:
     """The job options; a CPU actor plans for the CPU whatever the node has (Ray gave it no GPU)."""
     spec = JobSpec.from_json(spec_json)
-    return spec if on_gpu else dataclasses.replace(spec, backend="cpu", use_cuda=None)
+    return spec if on_gpu else dataclasses.replace(spec, backend=Backend.CPU.value, use_cuda=None)
 
 
 def _with_threads(plan: Any, stage: str, threads: int) -> Any:
@@ -236,14 +238,14 @@ class DiarizeStage:
 def _destination_fault(error: DestinationError | OSError, dest: str) -> DestinationError:
     """finish_job's sentence names the staging folder and promises that Retry writes from a kept transcript; in a
     batch the place is DEST and a rerun of the batch redoes the file (transcription included)."""
-    from core.writers.destination import cause_of
+    from core.writers.destination import cause_of, is_full
 
     if isinstance(error, OSError):
-        cause = cause_of(error)
+        cause, full = cause_of(error), is_full(error)
     else:
-        cause = error.message.split(": ", 1)[-1].split("; ", 1)[0]
+        cause, full = error.message.split(": ", 1)[-1].split("; ", 1)[0], error.full
     return DestinationError(f"could not write the outputs to {names.shown(dest)}: {cause}; running the batch "
-                            "again redoes this file", names.shown(dest))
+                            "again redoes this file", names.shown(dest), full=full)
 
 
 def write_row(row: Row, spec_json: str, dest: str, staging: str, journal: Journal | None = None) -> Row:

@@ -2,7 +2,7 @@
 
 from core.cues.check import HARD, SOFT, check_cue, check_cues, hard_violations, reading_cells
 from core.cues.cutter import make_cues
-from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES, label, shown_cues
+from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES, LabelStyle, label, shown_cues
 from core.cues.lines import line_words, run_text
 from core.cues.text import cell_width
 
@@ -11,6 +11,7 @@ __all__ = [
     "HARD",
     "LABEL_STYLES",
     "SOFT",
+    "LabelStyle",
     "cell_width",
     "check_cue",
     "check_cues",

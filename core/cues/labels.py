@@ -17,9 +17,19 @@ from collections.abc import Iterable, Sequence
 from core.cues.text import DASH, cell_width
 from core.errors import InvalidOptionError
 from core.types import Cue, CueRules
+from platform_utils.strenum import StrEnum
 
-LABEL_STYLES = ("bracket", "colon", "none")
-DEFAULT_LABEL_STYLE = "bracket"
+
+class LabelStyle(StrEnum):
+    """How SRT and TXT mark a line's speaker in its text (the JSON records the style, so a rebuild keeps it)."""
+
+    BRACKET = "bracket"  # "[Alice] Hello."
+    COLON = "colon"  # "Alice: Hello."
+    NONE = "none"  # no label in the text
+
+
+LABEL_STYLES = tuple(style.value for style in LabelStyle)
+DEFAULT_LABEL_STYLE = LabelStyle.BRACKET.value
 
 
 def check_label_style(style: str) -> str:
@@ -39,7 +49,7 @@ def names_speakers(speakers: Iterable[str | None], rules: CueRules | None = None
 def shown_style(style: str, speakers: Iterable[str | None], rules: CueRules | None = None) -> str:
     """The label style a text with these speakers is shown with: `style`, or "none" where it names no one."""
     check_label_style(style)
-    return style if names_speakers(speakers, rules) else "none"
+    return style if names_speakers(speakers, rules) else LabelStyle.NONE.value
 
 
 def cue_speakers(cues: Iterable[Cue]) -> list[str | None]:
@@ -49,11 +59,11 @@ def cue_speakers(cues: Iterable[Cue]) -> list[str | None]:
 
 def label(name: str | None, style: str) -> str:
     """The prefix that marks `name` as the speaker of the text after it ("" without a name or with style none)."""
-    if name is None or style == "none":
+    if name is None or style == LabelStyle.NONE:
         return ""
-    if style == "bracket":
+    if style == LabelStyle.BRACKET:
         return f"[{name}] "
-    if style == "colon":
+    if style == LabelStyle.COLON:
         return f"{name}: "
     check_label_style(style)
     return ""

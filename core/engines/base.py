@@ -6,14 +6,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from core.options import TranscribeOptions
+from core.options import Task, TranscribeOptions
 from core.types import Segment
 
 if TYPE_CHECKING:  # only for annotations: the engine registry is read at GUI start-up, before numpy is welcome
     import numpy as np
 
 
-TASKS = ("transcribe", "translate")  # Whisper's two tasks: the speech's own language, or English
+TASKS = tuple(task.value for task in Task)  # Whisper's two tasks: the speech's own language, or English
 
 
 ENGLISH = ("en", "english")  # what an English-only model can be asked for (besides detection)
@@ -29,7 +29,7 @@ def check_task(options: TranscribeOptions, multilingual: bool, model_name: str) 
         raise InvalidOptionError(f"unknown task {options.task!r}; allowed: {', '.join(TASKS)}")
     if multilingual:
         return
-    if options.task == "translate":
+    if options.task == Task.TRANSLATE:
         raise InvalidOptionError(f"translation to English needs a multilingual model; {model_name} is English-only "
                                  "(choose base, small, medium, large-v3 or turbo without .en)")
     if options.language and options.language.strip().lower() not in (*ENGLISH, "auto"):

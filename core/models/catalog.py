@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from core.engines.registry import engine_names, find_engine
+from core.engines.registry import default_engine, engine_names, find_engine
 from core.engines.spec import CatalogEntry
 
 
@@ -19,4 +19,11 @@ def lookup(engine: str, name: str) -> CatalogEntry | None:
     return next((entry for entry in entries(engine) if entry.name == name), None)
 
 
-__all__ = ["CatalogEntry", "entries", "lookup"]
+def model_names() -> tuple[str, ...]:
+    """The model names a list offers (the settings' Model field): the default engine's catalogue, in its order. The
+    default engine's catalogue is a table in its module, so listing it reads no other package (openai-whisper's
+    would read whisper's source, or import it in a bundle)."""
+    return tuple(dict.fromkeys(entry.name for entry in entries(default_engine())))
+
+
+__all__ = ["CatalogEntry", "entries", "lookup", "model_names"]

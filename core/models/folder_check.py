@@ -23,7 +23,6 @@ from core.models.ct2_file import SUPPORTED_VERSIONS
 from core.models.manifest import manifest_problem
 
 _ITEM_SIZES = {0: 4, 1: 1, 2: 2, 3: 4, 4: 2, 5: 2}  # CTranslate2's DataType -> bytes per item (core.models.ct2_file)
-OPENAI_ENGINE = "openai-whisper"  # core.engines.openai.NAME: its models are .pt files, a folder is the other's
 _VOCABULARIES = ("vocabulary.txt", "vocabulary.json", "shared_vocabulary.txt", "shared_vocabulary.json")
 
 
@@ -107,6 +106,15 @@ def checkpoint_problem(path: Path) -> str | None:
     return None
 
 
+def _models_are_folders(engine: str) -> bool:
+    """Whether `engine`'s models are CTranslate2 folders (its spec says so; an engine no spec names is read as
+    faster-whisper's, the default): a folder given to an engine of single-file checkpoints is not checked as one."""
+    from core.engines.registry import find_engine
+
+    spec = find_engine(engine)
+    return spec is None or spec.files.folder
+
+
 def check_model_files(engine: str, path: Path, model: str, *, offline: bool = False,
                       cache_dir: str | Path | None = None) -> None:
     """Raise ModelIntegrityError, naming the model (`model`: as the person gave it) and what is wrong, when the
@@ -117,7 +125,7 @@ def check_model_files(engine: str, path: Path, model: str, *, offline: bool = Fa
     try:
         if path.is_dir():
             problem = manifest_problem(path, models_cache_dir(cache_dir)) or (
-                None if engine == OPENAI_ENGINE else ct2_folder_problem(path, offline))
+                ct2_folder_problem(path, offline) if _models_are_folders(engine) else None)
         elif path.is_file() and path.suffix == ".pt":
             problem = checkpoint_problem(path)
         else:

@@ -187,8 +187,8 @@ def resolve_model(
     if offline:
         raise ModelNotFoundError(
             f"{spec.name} model {name!r} is not downloaded (cache: {models_cache_dir(cache_dir)}) and offline mode is "
-            "on: download it first, turn offline mode off, or give a local model path"  # the CLI adds its command
-        )
+            "on: download it first, turn offline mode off, or give a local model path",  # the CLI adds its command
+            needs_download=True)
     fetched = download_model(spec.name, name, cache_dir=cache_dir, on_progress=on_progress, endpoint=endpoint)
     damaged = damage_in_cache(spec.name, name, fetched, cache_dir)
     if damaged:

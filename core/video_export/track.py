@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.options import Task
 from core.writers.data import read_json
 from core.writers.document import Document
 from core.writers.subtitles import render_ass
@@ -42,11 +43,11 @@ def build_track(transcript: Path, stem: str, speech_origin: float) -> Track:
     shift_ms = round(speech_origin * 1000)
     if shift_ms:
         subs.shift(ms=shift_ms)
-    task = str(saved.transcript.options.get("transcribe", {}).get("task", "transcribe"))
+    task = str(saved.transcript.options.get("transcribe", {}).get("task", Task.TRANSCRIBE))
     # A translation is English whatever was spoken; the title says which language the speech was and what was done.
     spoken = saved.transcript.language
-    language = "en" if task == "translate" else spoken
-    title = f"{spoken} translated to English" if task == "translate" else f"{spoken or 'unknown language'}"
+    language = "en" if task == Task.TRANSLATE else spoken
+    title = f"{spoken} translated to English" if task == Task.TRANSLATE else f"{spoken or 'unknown language'}"
     return Track(ass=subs.to_string("ass"), language=language_tag(language), title=f"{title} (whisper-subtitler)")
 
 

@@ -18,7 +18,7 @@ from core.errors import DestinationError, InvalidOptionError, OutputExistsError
 from core.types import Cue, CueRules, Transcript, rename_speakers
 from core.writers.atomic import publish
 from core.writers.data import JSON, RTTM, read_json
-from core.writers.destination import cause_of
+from core.writers.destination import cause_of, is_full
 from core.writers.document import LABEL_STYLES, Document
 from core.writers.formats import (
     DEFAULT_FORMAT,
@@ -57,10 +57,11 @@ def check_targets(directory: Path, stem: str, formats: Sequence[str], *, overwri
         blocked = [p for p in targets if p.exists() and not p.is_file()]
         existing = [p for p in targets if p.exists()]
     except OSError as error:  # a name or path past the file system's limit, a folder we may not look into
-        raise DestinationError(f"cannot write the outputs to {directory}: {cause_of(error)}", str(directory)) from None
+        raise DestinationError(f"cannot write the outputs to {directory}: {cause_of(error)}", str(directory),
+                               full=is_full(error)) from None
     if blocked:
         names = ", ".join(p.name for p in blocked)
-        raise OutputExistsError(f"{names} exists and is not a file; move it away", str(blocked[0]))
+        raise OutputExistsError(f"{names} exists and is not a file; move it away", str(blocked[0]), replaceable=False)
     if existing and not overwrite:
         names = ", ".join(p.name for p in existing)
         raise OutputExistsError(f"would overwrite {names}", str(existing[0]))  # each front end says how to replace

@@ -11,7 +11,7 @@ from typing import Any
 from core.errors import InvalidOptionError
 from core.filenames import as_text
 from core.types import Cue, CueLine, CueRules, Transcript, Word
-from core.writers.document import LABEL_STYLES, Document
+from core.writers.document import DEFAULT_LABEL_STYLE, LABEL_STYLES, Document
 from core.writers.formats import OutputFormat
 
 JSON_FORMAT = "whisper-subtitler"
@@ -90,12 +90,12 @@ def saved_job_from(data: dict[str, Any], path: Path) -> SavedJob:
     """The job in a parsed transcript JSON; `path` names the file in the error for a damaged one."""
     try:
         rules = CueRules(**data["cue_rules"]) if data.get("cue_rules") else None
-        style = data.get("label_style", "bracket")
+        style = data.get("label_style", DEFAULT_LABEL_STYLE)
         return SavedJob(
             transcript=Transcript.from_dict(data),
             cues=tuple(cue_from_dict(c) for c in data.get("cues", ())),
             rules=rules,
-            label_style=style if style in LABEL_STYLES else "bracket",
+            label_style=style if style in LABEL_STYLES else DEFAULT_LABEL_STYLE,
         )
     except (KeyError, TypeError, ValueError) as exc:
         raise InvalidOptionError(f"damaged transcript JSON: {exc!r}", str(path)) from None
@@ -115,5 +115,7 @@ def render_rttm(doc: Document) -> str:
     return "".join(line + "\n" for line in lines)
 
 
-JSON = OutputFormat("json", render_json)  # always beside a GUI job's outputs: they are rebuilt from it
+# Always beside a GUI job's outputs: they are rebuilt from it. It carries every word with its times and speaker, so
+# it is the largest per second of audio.
+JSON = OutputFormat("json", render_json, bytes_per_second=600)
 RTTM = OutputFormat("rttm", render_rttm)

@@ -16,10 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from core.errors import DestinationError
+from core.writers.formats import bytes_per_second
 
-# Bytes per second of audio each format needs, generously: JSON carries every word with its times and speaker.
-_BYTES_PER_SECOND = {"json": 600, "srt": 60, "vtt": 60, "ass": 80, "txt": 30}
-_DEFAULT_BYTES_PER_SECOND = 100
 _BLOCK = 4096  # a file takes whole blocks: each output and its temp file beside it at least one, the journal one
 _SLACK_BYTES = 4 * _BLOCK  # the check before the length is known: room for the smallest set of outputs
 
@@ -35,6 +33,11 @@ _CAUSES = {
 }
 
 
+def is_full(error: OSError) -> bool:
+    """Whether an OS error at the output folder says there is no room left (so freeing space would let it write)."""
+    return error.errno in (errno.ENOSPC, errno.EDQUOT)
+
+
 def cause_of(error: OSError) -> str:
     """A few words for an OS error at the output folder."""
     return _CAUSES.get(error.errno or 0) or (error.strerror or str(error)).rstrip(".").lower()
@@ -42,7 +45,7 @@ def cause_of(error: OSError) -> str:
 
 def estimate_output_bytes(duration: float, formats: Sequence[str]) -> int:
     """What the outputs of `duration` seconds of audio may take on disk (an upper estimate)."""
-    rate = sum(_BYTES_PER_SECOND.get(fmt, _DEFAULT_BYTES_PER_SECOND) for fmt in formats)
+    rate = sum(bytes_per_second(fmt) for fmt in formats)  # each format's own (OutputFormat.bytes_per_second)
     return int(max(0.0, duration) * rate) + (2 * len(formats) + 1) * _BLOCK  # was a fixed 1 MB: short files refused
 
 
@@ -66,12 +69,13 @@ def check_destination(directory: Path, needed_bytes: int = _SLACK_BYTES) -> None
         os.close(handle)
         os.unlink(probe)
     except OSError as error:
-        raise DestinationError(f"cannot write the outputs to {directory}: {cause_of(error)}", str(directory)) from None
+        raise DestinationError(f"cannot write the outputs to {directory}: {cause_of(error)}", str(directory),
+                               full=is_full(error)) from None
     free = shutil.disk_usage(probe_in).free
     if free < needed_bytes:
         raise DestinationError(
             f"cannot write the outputs to {directory}: the disk is full ({_size(free)} free, "
-            f"the outputs need about {_size(needed_bytes)})", str(directory))
+            f"the outputs need about {_size(needed_bytes)})", str(directory), full=True)
 
 
 def _size(count: int) -> str:

@@ -16,12 +16,15 @@ from core.writers.document import Document
 
 Renderer = Callable[[Document], str]
 DEFAULT_FORMAT = "srt"  # what a job writes when nobody chose
+DEFAULT_BYTES_PER_SECOND = 100  # the free-space check's size of a format that declares none
 
 
 @dataclass(frozen=True)
 class OutputFormat:
     name: str  # lower case; also the file extension
     render: Renderer
+    # what the format takes per second of audio, generously (the free-space check before the work, FAULTS.md)
+    bytes_per_second: int = DEFAULT_BYTES_PER_SECOND
 
 
 _REGISTRY: dict[str, OutputFormat] = {}
@@ -47,6 +50,12 @@ def format_names() -> tuple[str, ...]:
 
 def renderer(name: str) -> Renderer:
     return _REGISTRY[name].render
+
+
+def bytes_per_second(name: str) -> int:
+    """The size per audio second the format `name` declares (the default for one not registered)."""
+    fmt = _REGISTRY.get(name)
+    return fmt.bytes_per_second if fmt is not None else DEFAULT_BYTES_PER_SECOND
 
 
 def check_formats(formats: Sequence[str]) -> tuple[str, ...]:

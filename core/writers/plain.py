@@ -78,5 +78,5 @@ def render_txt(doc: Document) -> str:
     return "\n\n".join(out) + "\n" if out else ""
 
 
-TXT = OutputFormat("txt", render_txt)
+TXT = OutputFormat("txt", render_txt, bytes_per_second=30)
 TSV = OutputFormat("tsv", render_tsv)

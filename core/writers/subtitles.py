@@ -191,6 +191,6 @@ def render_ass(doc: Document) -> str:
     return _to_string(subs, "ass")
 
 
-SRT = OutputFormat("srt", render_srt)
-VTT = OutputFormat("vtt", render_vtt)
-ASS = OutputFormat("ass", render_ass)
+SRT = OutputFormat("srt", render_srt, bytes_per_second=60)
+VTT = OutputFormat("vtt", render_vtt, bytes_per_second=60)
+ASS = OutputFormat("ass", render_ass, bytes_per_second=80)
