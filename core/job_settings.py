@@ -53,7 +53,7 @@ class JobSetting:
     """One setting of a job. `default` is the value as the user writes it (`auto` for the language); `to_job` turns
     such a value into the JobSpec field's (`auto` -> None), so `to_job(default)` is JobSpec's own default."""
 
-    name: str  # argparse dest, AppSettings attribute, key in JobSpec.sources
+    name: str  # argparse dest, the window's AppSettings key (settings.name), key in JobSpec.sources
     field: str | None  # the JobSpec field it fills ("rules.<name>" for a subtitle rule); None: no job field takes it
     kind: type  # bool, int, float, str or tuple: how a stored value is read back
     default: Any
