@@ -16,13 +16,15 @@ Choosing a backend in the panel replaces the legacy key.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.qt import QSettings
-from core.job_settings import JobSetting, job_fields, job_setting, job_settings
+from app.qt import QT_TRANSLATE_NOOP, QSettings
+from core.job_settings import JobSetting, job_fields, job_settings
 from core.jobs import JobSpec
+from core.setting_widgets import PANEL_CONTEXT, Group, choice, custom
 from core.types import CueRules
 from core.writers.data import JSON
 from platform_utils.preference import Source, requested_backend
@@ -56,19 +58,27 @@ SPEAKER_MODES = tuple(mode.value for mode in SpeakersMode)
 OVERWRITE_POLICIES = tuple(policy.value for policy in OverwritePolicy)
 
 
-def _stored(name: str) -> Any:
-    return job_setting(name).stored_default
-
-
-# The window's own settings: how it shows the speaker count and what it does with existing subtitles. Declared like
-# core's job settings (a key, a default, the allowed values) so load and save treat every key alike; no JobSpec field
-# takes them as they are: spec_for turns them into num/min/max_speakers and overwrite.
+# The window's own settings: how it shows the speaker count, what it does with existing subtitles, its language.
+# Declared like core's job settings (a key, a default, the allowed values, the panel's widget) so load, save and the
+# panel treat every key alike; no JobSpec field takes them as they are: spec_for turns them into
+# num/min/max_speakers and overwrite.
 WINDOW_SETTINGS = (
     JobSetting("speakers_mode", None, str, SpeakersMode.AUTO.value, "", key="diarization/speakers_mode",
-               choices=lambda: SPEAKER_MODES),
+               choices=lambda: SPEAKER_MODES, widget=custom(Group.SPEAKERS, after="diarize")),  # app.settings_groups
     JobSetting("overwrite", None, str, OverwritePolicy.FAIL.value, "", key="output/overwrite",
-               choices=lambda: OVERWRITE_POLICIES),
-    JobSetting("ui_language", None, str, "system", "", key="window/ui_language", choices=lambda: UI_LANGUAGES),
+               choices=lambda: OVERWRITE_POLICIES, context=PANEL_CONTEXT,
+               label=QT_TRANSLATE_NOOP("SettingsPanel", "When subtitles already exist"),
+               widget=choice(Group.OUTPUT, QT_TRANSLATE_NOOP("SettingsPanel", "If files &exist:"), lambda: (
+                   (OverwritePolicy.FAIL.value, QT_TRANSLATE_NOOP("SettingsPanel", "Keep them (the job fails)")),
+                   (OverwritePolicy.OVERWRITE.value, QT_TRANSLATE_NOOP("SettingsPanel", "Overwrite them")),
+                   (OverwritePolicy.SKIP.value, QT_TRANSLATE_NOOP("SettingsPanel", "Skip the file"))),
+                   after="output_dir")),
+    JobSetting("ui_language", None, str, "system", "", key="window/ui_language", choices=lambda: UI_LANGUAGES,
+               context=PANEL_CONTEXT, label=QT_TRANSLATE_NOOP("SettingsPanel", "The window's language"),
+               widget=choice(Group.WINDOW, QT_TRANSLATE_NOOP("SettingsPanel", "&Interface:"), lambda: (
+                   ("system", QT_TRANSLATE_NOOP("SettingsPanel", "As the system")),
+                   *LANGUAGE_NAMES.items()),  # each in its own language, as a person looks for it
+                   note=QT_TRANSLATE_NOOP("SettingsPanel", "A new language shows when the app starts again."))),
 )
 
 
@@ -77,57 +87,76 @@ def stored_settings() -> tuple[JobSetting, ...]:
     return tuple(s for s in job_settings() if s.key) + WINDOW_SETTINGS
 
 
-@dataclass(frozen=True, slots=True)
-class AppSettings:
-    """The window's settings. The job settings' defaults come from core.job_settings (so from JobSpec and CueRules);
-    a setting registered there without an attribute here lives in `extra`."""
+_RULE_NAMES = tuple(f.name for f in dataclasses.fields(CueRules))
+_OWN_FIELDS = ("values", "loaded")
 
-    backend: str = _stored("backend")
-    use_cuda: bool | None = _stored("use_cuda")  # the legacy key, None when it was never set
-    engine: str = _stored("engine")
-    batched: str = _stored("batched")  # batched inference: auto, on, off (platform_utils.batching)
-    model: str = _stored("model")
-    language: str = _stored("language")
-    task: str = _stored("task")  # transcribe, or translate to English
-    prompt: str = _stored("prompt")  # "" = none
-    vocabulary: tuple[str, ...] = _stored("vocabulary")  # the glossary the window keeps between sessions
-    vad: bool = _stored("vad")
-    diarize: bool = _stored("diarize")
-    speakers_mode: str = WINDOW_SETTINGS[0].default
-    num_speakers: int = _stored("num_speakers")
-    min_speakers: int = _stored("min_speakers")
-    max_speakers: int = _stored("max_speakers")
-    diarization_model: str = _stored("diarization_model")  # "" = the default pipeline; else a hub id or a folder
-    known_voices: bool = _stored("known_voices")  # recognise voices named before, remember the ones named now
-    formats: tuple[str, ...] = _stored("formats")
-    output_dir: str = _stored("output_dir")  # "" = beside each input
-    overwrite: str = WINDOW_SETTINGS[1].default
-    ui_language: str = WINDOW_SETTINGS[2].default  # the window's language, applied at the next start
-    rules: CueRules = field(default_factory=CueRules)
-    cache_dir: str = _stored("cache_dir")  # "" = the user cache folder
-    offline: bool = _stored("offline")
-    extra: tuple[tuple[str, Any], ...] = ()  # (name, value) of registered settings with no attribute above
+
+def _in_table_order(values: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """One order for equal snapshots: the table's, then names no longer registered."""
+    order = {s.name: index for index, s in enumerate(stored_settings())}
+    return tuple(sorted(values.items(), key=lambda item: (order.get(item[0], len(order)), item[0])))
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class AppSettings:
+    """The window's settings: every kept setting's value, keyed by its name in the table (core.job_settings and
+    WINDOW_SETTINGS); a setting never given holds its stored default. `s.model`, `s.value("model")` and, for the
+    subtitle rules together, `s.rules` read it; `s.replace(model="small")` or `AppSettings(model="small")` set it.
+    A setting added to the table needs nothing here."""
+
+    values: tuple[tuple[str, Any], ...]  # (name, value), in the table's order
     # the settings whose keys the settings file held when read: where a value came from, not a choice, so not compared
     loaded: frozenset[str] = field(default=frozenset(), compare=False)
 
+    def __init__(self, values: Mapping[str, Any] | Iterable[tuple[str, Any]] = (), *,
+                 loaded: Iterable[str] = frozenset(), rules: CueRules | None = None,
+                 extra: Iterable[tuple[str, Any]] = (), **named: Any) -> None:
+        """`values` (a snapshot's or a mapping), then the subtitle `rules` as one CueRules, then `extra` pairs (as
+        earlier versions kept settings without an attribute), then settings by name; the rest take their defaults."""
+        chosen = {s.name: s.stored_default for s in stored_settings()}
+        unknown = sorted(set(named) - set(chosen))
+        if unknown:
+            raise TypeError(f"AppSettings has no setting {unknown[0]!r}")
+        chosen.update(dict(values))
+        if rules is not None:
+            chosen.update({name: getattr(rules, name) for name in _RULE_NAMES})
+        chosen.update(dict(extra))
+        chosen.update(named)
+        object.__setattr__(self, "values", _in_table_order(chosen))
+        object.__setattr__(self, "loaded", frozenset(loaded))
+
+    def __getattr__(self, name: str) -> Any:
+        """A setting by its name (only called for names that are not the snapshot's own)."""
+        if name.startswith("_") or name in _OWN_FIELDS:  # not yet set (copying, unpickling): no setting
+            raise AttributeError(name)
+        values = self.as_dict()
+        if name in values:
+            return values[name]
+        known = {s.name: s for s in stored_settings()}
+        if name in known:  # registered after this snapshot was made
+            return known[name].stored_default
+        raise AttributeError(f"AppSettings has no setting {name!r}")
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.values)
+
+    @property
+    def rules(self) -> CueRules:
+        values = self.as_dict()
+        return CueRules(**{name: values[name] for name in _RULE_NAMES if name in values})
+
+    @property
+    def extra(self) -> tuple[tuple[str, Any], ...]:
+        """Every setting as (name, value): what `extra` held when only settings without an attribute lived there."""
+        return self.values
+
     def replace(self, **changes: Any) -> AppSettings:
-        return dataclasses.replace(self, **changes)
+        """A copy with settings changed by name (or `rules=`, `extra=`, `values=`, `loaded=` as the constructor)."""
+        return AppSettings(changes.pop("values", self.values), loaded=changes.pop("loaded", self.loaded), **changes)
 
     def value(self, name: str) -> Any:
         """Any kept setting's value by name: an attribute, a subtitle rule, or a registered extra."""
-        return _values(self).get(name, next((s.stored_default for s in stored_settings() if s.name == name), None))
-
-
-_OWN = frozenset(f.name for f in dataclasses.fields(AppSettings)) - {"rules", "extra", "loaded"}
-_RULE_NAMES = frozenset(f.name for f in dataclasses.fields(CueRules))
-
-
-def _values(s: AppSettings) -> dict[str, Any]:
-    """The settings by name, flat: attributes, each subtitle rule, the extras."""
-    values = {name: getattr(s, name) for name in _OWN}
-    values.update({name: getattr(s.rules, name) for name in _RULE_NAMES})
-    values.update(dict(s.extra))
-    return values
+        return self.as_dict().get(name, next((s.stored_default for s in stored_settings() if s.name == name), None))
 
 
 def open_settings(path: str | Path | None = None) -> QSettings:
@@ -149,15 +178,14 @@ def load_settings(qs: QSettings) -> AppSettings:
         values[s.name] = s.read(raw)
     values["backend"] = requested_backend(values["backend"], values["use_cuda"])  # the legacy rule, shown as meant
     try:
-        rules = CueRules(**{name: values.pop(name) for name in _RULE_NAMES if name in values})
+        CueRules(**{name: values[name] for name in _RULE_NAMES if name in values})
     except ValueError:  # stored rules that no longer validate: fall back to the defaults rather than not start
-        rules = CueRules()
-    own = {name: values.pop(name) for name in _OWN}
-    return AppSettings(**own, rules=rules, extra=tuple(values.items()), loaded=frozenset(loaded))
+        values.update({name: getattr(CueRules(), name) for name in _RULE_NAMES})
+    return AppSettings(values, loaded=frozenset(loaded))
 
 
 def save_settings(qs: QSettings, s: AppSettings) -> None:
-    values = _values(s)
+    values = s.as_dict()
     for setting in stored_settings():
         assert setting.key is not None  # stored_settings() keeps only settings with a key
         value = values.get(setting.name, setting.stored_default)
@@ -176,7 +204,7 @@ def job_formats(s: AppSettings) -> tuple[str, ...]:
 def _sources(s: AppSettings) -> dict[str, str]:
     """A setting comes from the settings file when its key was read from it or the panel changed it (the panel saves
     each change); else from its default. The window reads no environment and no command line for job settings."""
-    values = _values(s)
+    values = s.as_dict()
     return {setting.name: Source.SETTINGS.value
             for setting in job_settings() if setting.key and setting.name in values
             and (setting.name in s.loaded or values[setting.name] != setting.stored_default)}
@@ -184,7 +212,7 @@ def _sources(s: AppSettings) -> dict[str, str]:
 
 def spec_for(s: AppSettings, path: str | Path) -> JobSpec:
     """The JobSpec for one input under the current settings (raises core.errors.InvalidOptionError)."""
-    values = _values(s)
+    values = s.as_dict()
     fields = job_fields({setting.name: values[setting.name] for setting in job_settings()
                          if setting.key and setting.name in values}, _sources(s))
     speakers: dict[str, int | None] = {"num_speakers": None, "min_speakers": None, "max_speakers": None}

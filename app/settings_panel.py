@@ -1,5 +1,10 @@
 """The settings panel: every option of the next job, saved as soon as it changes (QSettings via app.settings).
 
+Its groups are built from the settings table (app.setting_fields: each setting's declared widget, in its group and
+order), shown and read by one loop; this module builds by hand only the compute box's backend (with what the probe
+found) and the model field (the catalogue's names, those on this computer marked, and the download), and wires the
+compound controls of app.settings_groups in where the table places them.
+
 Slow facts (which backends exist here, which models are downloaded) are looked up off the GUI thread and filled
 in when they arrive; a model download runs in a worker process with a progress bar (app.model_download), and the
 Hugging Face token is kept by app.token_field.
@@ -9,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 from app.background import run_in_background
 from app.device_probe import BackendState
@@ -20,7 +26,6 @@ from app.qt import (
     QComboBox,
     QFileDialog,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -37,35 +42,29 @@ from app.qt import (
     Signal,
 )
 from app.resources import icon
+from app.setting_fields import Fields, Make, buddy_row, setting_widget
 from app.settings import AppSettings
 from app.settings_groups import (
-    browse_folder,
-    buddy_row,
-    build_output,
-    build_rules,
-    build_speakers,
-    build_window_group,
+    build_formats,
+    build_speaker_count,
+    build_token,
     enable_speakers,
-    read_output,
-    read_rules,
-    read_speakers,
-    setting_widget,
-    show_output,
-    show_rules,
-    show_speakers,
+    read_formats,
+    read_speaker_count,
+    show_formats,
+    show_speaker_count,
+    voices_button,
 )
 from core.availability import engine_installed, not_installed_message
-from core.engines.registry import AUTO, engine_choices
+from core.engines.registry import AUTO
 from core.errors import SubtitlerError
 from core.models.catalog import model_names
 from core.models.readiness import Connectivity, ModelChoice, host_answers
-from core.options import Task
-from core.vocabulary import parse_terms, read_vocabulary
-from platform_utils.batching import Batching
+from core.setting_widgets import Group
+from core.vocabulary import read_vocabulary
 from platform_utils.facts import BACKENDS, Backend
 
-LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
-             "ar", "he", "hi", "ja", "ko", "zh")
+W = TypeVar("W", bound=QWidget)
 # Marked for lupdate; translated with self.tr() where shown.
 BACKEND_TITLES: dict[str, str] = {
     Backend.AUTO: QT_TRANSLATE_NOOP("SettingsPanel", "Automatic"),
@@ -75,6 +74,7 @@ BACKEND_TITLES: dict[str, str] = {
     Backend.XPU: QT_TRANSLATE_NOOP("SettingsPanel", "Intel XPU"),
     Backend.CPU: QT_TRANSLATE_NOOP("SettingsPanel", "CPU"),
 }
+ALIASES = {"max_chars": "max_chars_per_line"}  # the panel's attribute names from before the table built it
 
 
 class SettingsPanel(QScrollArea):
@@ -111,10 +111,12 @@ class SettingsPanel(QScrollArea):
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        layout.addWidget(self._build_compute())
-        layout.addWidget(self._build_model())
-        for group in self._build_groups():
-            layout.addWidget(group)
+        self._built = False
+        self.fields = Fields(body, self._changed)
+        for group in Group:
+            layout.addWidget(self.fields.build_group(group, **self._compound_controls()))
+        self._built = True
+        self._name_fields()
         layout.addStretch(1)
         for form in body.findChildren(QFormLayout):
             # A label goes above its field where both do not fit side by side, so a narrow dock clips nothing.
@@ -132,39 +134,30 @@ class SettingsPanel(QScrollArea):
         return hint.expandedTo(QSize(width, 0)) if hint.isValid() else QSize(width, 120)
 
     # --- building ----------------------------------------------------------------------------------------------
-    def _build_compute(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Compute"), self)
-        form = QFormLayout(box)
+    def _compound_controls(self) -> dict[str, dict[str, Any]]:
+        """What the table leaves to the panel: its CUSTOM controls, buttons beside widgets, rows under them."""
+        return {
+            "custom": {"backend": self._build_backend, "model": self._build_model,
+                       "speakers_mode": self._build_speaker_count, "formats": self._build_formats},
+            "trailing": {"vocabulary": self._vocabulary_button, "known_voices": voices_button(self)},
+            "after": {"diarization_model": self._build_token},
+        }
+
+    def _build_backend(self, form: QFormLayout, _make: Make) -> None:
+        box = form.parentWidget()
         self.backend = setting_widget(QComboBox(box), "backend")
         for name in BACKENDS:
             self.backend.addItem(self.tr(BACKEND_TITLES[name]), name)
         self.backend_note = QLabel(self.tr("Checking which backends are available…"), box)
         self.backend_note.setWordWrap(True)
-        self.engine = setting_widget(QComboBox(box), "engine")
-        for name in engine_choices():
-            self.engine.addItem(name, name)
-            if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
-                model = self.engine.model()
-                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
-                item = model.item(self.engine.count() - 1)
-                item.setEnabled(False)
-                item.setToolTip(not_installed_message(name))
         form.addRow(self.tr("&Backend:"), self.backend)
         form.addRow("", self.backend_note)
-        form.addRow(self.tr("&Engine:"), self.engine)
-        self.batched = setting_widget(QComboBox(box), "batched")
-        self.batched.addItem(self.tr("Automatic (long files, where faster)"), Batching.AUTO.value)
-        self.batched.addItem(self.tr("Always"), Batching.ON.value)
-        self.batched.addItem(self.tr("Never"), Batching.OFF.value)
-        form.addRow(self.tr("Batc&hed inference:"), self.batched)
         self.backend.currentIndexChanged.connect(self._on_backend_changed)
-        self.engine.currentIndexChanged.connect(self._changed)
-        self.batched.currentIndexChanged.connect(self._changed)
-        return box
 
-    def _build_model(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Speech recognition"), self)
-        form = QFormLayout(box)
+    def _build_model(self, form: QFormLayout, _make: Make) -> None:
+        """The model field: the catalogue's names (those on this computer marked when the look-up answers), a
+        folder to browse for, and whether the chosen one is downloaded, with a Download button."""
+        box = form.parentWidget()
         row = QHBoxLayout()
         self.model = setting_widget(QComboBox(box), "model")
         self.model.setEditable(True)
@@ -194,65 +187,57 @@ class SettingsPanel(QScrollArea):
         state_row.addWidget(self.download_button)
         form.addRow("", self.model_state)  # a row of its own: the text wraps in a narrow dock, never cut off
         form.addRow("", state_row)
-        self.language = setting_widget(QComboBox(box), "language")
-        self.language.setEditable(True)
-        self.language.addItems(LANGUAGES)
-        form.addRow(self.tr("&Language:"), self.language)
-        self.task = setting_widget(QComboBox(box), "task")
-        self.task.addItem(self.tr("Transcribe (the speech's language)"), Task.TRANSCRIBE.value)
-        self.task.addItem(self.tr("Translate to English"), Task.TRANSLATE.value)
-        form.addRow(self.tr("&Task:"), self.task)
-        vocabulary_row = QHBoxLayout()
-        self.vocabulary = setting_widget(QLineEdit(box), "vocabulary")
-        self.vocabulary.setPlaceholderText(self.tr("names, terms, …"))
-        vocabulary_load = QPushButton(self.tr("Load…"), box)
-        vocabulary_load.setAccessibleName(self.tr("Load a vocabulary file"))
-        vocabulary_load.clicked.connect(self._load_vocabulary)
-        vocabulary_row.addWidget(self.vocabulary, 1)
-        vocabulary_row.addWidget(vocabulary_load)
-        buddy_row(form, self, self.tr("&Vocabulary:"), vocabulary_row, self.vocabulary)
-        self.prompt = setting_widget(QLineEdit(box), "prompt")
-        self.prompt.setPlaceholderText(self.tr("none"))
-        form.addRow(self.tr("&Prompt:"), self.prompt)
-        self.vad = setting_widget(QCheckBox(self.tr("Skip silence (voice activity detection)"), box), "vad")
-        form.addRow("", self.vad)
-        self.offline = setting_widget(QCheckBox(self.tr("Offline: use downloaded models only"), box), "offline")
-        form.addRow("", self.offline)
-        cache_row = QHBoxLayout()
-        self.cache_dir = setting_widget(QLineEdit(box), "cache_dir")
-        self.cache_dir.setPlaceholderText(self.tr("default user cache"))
-        cache_browse = QPushButton(self.tr("Browse…"), box)
-        cache_browse.setAccessibleName(self.tr("Choose the model cache folder"))
-        cache_browse.clicked.connect(lambda: browse_folder(self, self.cache_dir))
-        cache_row.addWidget(self.cache_dir, 1)
-        cache_row.addWidget(cache_browse)
-        buddy_row(form, self, self.tr("Model &cache:"), cache_row, self.cache_dir)
         self.model.currentTextChanged.connect(self._on_model_changed)
-        self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
-        self.language.currentTextChanged.connect(self._changed)
-        self.task.currentIndexChanged.connect(self._changed)
-        self.vocabulary.editingFinished.connect(self._changed)
-        self.prompt.editingFinished.connect(self._changed)
-        self.vad.toggled.connect(self._changed)
-        self.offline.toggled.connect(self._changed)
-        self.offline.toggled.connect(lambda _on: self.refresh_model_state())
-        self.cache_dir.editingFinished.connect(self._on_cache_changed)
-        return box
 
-    def _build_groups(self) -> list[QGroupBox]:
-        """The groups after the model's: speakers, output, subtitle rules, window (app.settings_groups)."""
-        self.speakers_group = build_speakers(self, self._changed)
-        (_, self.diarize, self.speakers_auto, self.speakers_exact, self.speakers_range, self.num_speakers,
-         self.min_speakers, self.max_speakers, self.diarization_model, self.token, self.token_state, self.tokens,
-         self.known_voices) = self.speakers_group
+    def _build_speaker_count(self, form: QFormLayout, make: Make) -> None:
+        self.speaker_count = build_speaker_count(form, make, self._changed)
+        self.speakers_auto, self.speakers_exact, self.speakers_range = self.speaker_count[:3]
+
+    def _build_token(self, form: QFormLayout) -> None:
+        self.token, self.token_state, self.tokens = build_token(form, self)
         self.tokens.changed.connect(self.tokenChanged)
-        self.output_group = build_output(self, self._changed)
-        _, self.format_boxes, self.output_dir, self.overwrite = self.output_group
-        self.rules_group = build_rules(self, self._changed)
-        (_, self.max_chars, self.max_lines, self.max_cps, self.min_duration, self.max_duration, self.min_gap,
-         self.max_pause, self.dialogue_dashes, self.karaoke, self.label_single_speaker) = self.rules_group
-        window_box, self.ui_language = build_window_group(self, self._changed)
-        return [self.speakers_group.box, self.output_group.box, self.rules_group.box, window_box]
+
+    def _build_formats(self, form: QFormLayout, _make: Make) -> None:
+        self.format_boxes = build_formats(form, self._changed)
+
+    def _vocabulary_button(self, beside: QWidget) -> QWidget:
+        load = QPushButton(self.tr("Load…"), beside.parentWidget())
+        load.setAccessibleName(self.tr("Load a vocabulary file"))
+        load.clicked.connect(self._load_vocabulary)
+        return load
+
+    def _field(self, name: str, kind: type[W]) -> W:
+        widget = self.fields[name]
+        assert isinstance(widget, kind), name  # as the table declares it
+        return widget
+
+    def _name_fields(self) -> None:
+        """The table's widgets as the panel's attributes too (`panel.vad`), and the few the panel itself uses
+        typed; wiring beyond the change signal (which models exist, which engines are installed)."""
+        for name, widget in self.fields.widgets.items():
+            if hasattr(type(self), name):
+                raise ValueError(f"setting {name!r} would hide the panel's own {name!r}")
+            setattr(self, name, widget)
+        for alias, name in ALIASES.items():
+            setattr(self, alias, self.fields[name])
+        self.engine = self._field("engine", QComboBox)
+        self.batched = self._field("batched", QComboBox)
+        self.vad = self._field("vad", QCheckBox)
+        self.offline = self._field("offline", QCheckBox)
+        self.cache_dir = self._field("cache_dir", QLineEdit)
+        self.vocabulary = self._field("vocabulary", QLineEdit)
+        self.diarize = self._field("diarize", QCheckBox)
+        self.ui_language = self._field("ui_language", QComboBox)
+        for row, name in enumerate(self.engine.itemData(i) for i in range(self.engine.count())):
+            if name != AUTO and not engine_installed(name):  # a CPU installer leaves openai-whisper out
+                model = self.engine.model()
+                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+                item = model.item(row)
+                item.setEnabled(False)
+                item.setToolTip(not_installed_message(name))
+        self.engine.currentIndexChanged.connect(lambda _i: self.refresh_model_state())
+        self.offline.toggled.connect(lambda _on: self.refresh_model_state())
+        self.cache_dir.editingFinished.connect(self.refresh_model_state)
 
     # --- reading and writing the widgets ------------------------------------------------------------------------
     def set_settings(self, s: AppSettings) -> None:
@@ -261,20 +246,10 @@ class SettingsPanel(QScrollArea):
             self._settings = s
             self._legacy_use_cuda = s.use_cuda
             self.backend.setCurrentIndex(max(0, self.backend.findData(s.backend)))
-            self.engine.setCurrentIndex(max(0, self.engine.findData(s.engine)))
-            self.batched.setCurrentIndex(max(0, self.batched.findData(s.batched)))
             self.model.setCurrentText(s.model)
-            self.language.setCurrentText(s.language)
-            self.task.setCurrentIndex(max(0, self.task.findData(s.task)))
-            self.vocabulary.setText(", ".join(s.vocabulary))
-            self.prompt.setText(s.prompt)
-            self.vad.setChecked(s.vad)
-            self.offline.setChecked(s.offline)
-            self.cache_dir.setText(s.cache_dir)
-            show_speakers(self.speakers_group, s)
-            show_output(self.output_group, s)
-            self.ui_language.setCurrentIndex(max(0, self.ui_language.findData(s.ui_language)))
-            show_rules(self.rules_group, s.rules)
+            self.fields.show(s.as_dict())
+            show_speaker_count(self.speaker_count, s.speakers_mode)
+            show_formats(self.format_boxes, s.formats)
         finally:
             self._loading = loading
         self._update_enabled()
@@ -284,22 +259,12 @@ class SettingsPanel(QScrollArea):
         """The settings the widgets show now (invalid combinations are corrected, never raised)."""
         s = self._settings
         return s.replace(
+            **self.fields.read(),
             backend=self.backend.currentData(),
             use_cuda=self._legacy_use_cuda,
-            engine=self.engine.currentData(),
-            batched=self.batched.currentData(),
             model=self.model.currentText().strip() or s.model,
-            language=self.language.currentText().strip().lower() or "auto",
-            task=self.task.currentData(),
-            vocabulary=parse_terms(self.vocabulary.text()),
-            prompt=self.prompt.text().strip(),
-            vad=self.vad.isChecked(),
-            offline=self.offline.isChecked(),
-            cache_dir=self.cache_dir.text().strip(),
-            ui_language=self.ui_language.currentData(),
-            rules=read_rules(self.rules_group),
-            **read_speakers(self.speakers_group),
-            **read_output(self.output_group),
+            speakers_mode=read_speaker_count(self.speaker_count),
+            formats=read_formats(self.format_boxes),
         )
 
     def _changed(self, *_args) -> None:
@@ -319,14 +284,12 @@ class SettingsPanel(QScrollArea):
         self.refresh_model_state()
         self._changed()
 
-    def _on_cache_changed(self) -> None:
-        self.refresh_model_state()
-        self._changed()
-
     def _update_enabled(self) -> None:
+        if not self._built:
+            return
         # Batched decoding cuts the speech where VAD finds it: without VAD a job decodes sequentially.
         self.batched.setEnabled(self.vad.isChecked())
-        enable_speakers(self.speakers_group)
+        enable_speakers(self.diarize, self.speaker_count, self.fields["diarization_model"], self.token)
 
     def _browse_model(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Choose a model folder"))

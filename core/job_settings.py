@@ -21,16 +21,22 @@ from core.engines.base import TASKS
 from core.engines.registry import engine_choices
 from core.errors import InvalidOptionError
 from core.jobs import JobSpec
+from core.model_names import DEFAULT_DIARIZATION_MODEL
+from core.options import Task
+from core.setting_widgets import Group, Widget, check, choice, custom, folder, line, number, plain, whole
 from core.types import CueRules
-from core.vocabulary import read_vocabulary
+from core.vocabulary import parse_terms, read_vocabulary
 from core.writers.formats import check_formats, format_names
-from platform_utils.batching import BATCHING
+from platform_utils.batching import BATCHING, Batching
 from platform_utils.facts import BACKENDS
 from platform_utils.preference import Source
 
 RULES_PREFIX = "rules."  # a field "rules.max_cps" is that CueRules field of JobSpec.rules
 GIVEN = "given_settings"  # the argparse Namespace attribute naming the settings typed on the command line
 TRANSLATION_CONTEXT = "JobSettings"  # the context the window translates labels and tooltips in
+# The language field's suggestions (any code may be typed).
+LANGUAGES = ("auto", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "tr", "ru", "uk",
+             "ar", "he", "hi", "ja", "ko", "zh")
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name pyside6-lupdate looks for
@@ -47,7 +53,7 @@ class JobSetting:
     """One setting of a job. `default` is the value as the user writes it (`auto` for the language); `to_job` turns
     such a value into the JobSpec field's (`auto` -> None), so `to_job(default)` is JobSpec's own default."""
 
-    name: str  # argparse dest, AppSettings attribute, key in JobSpec.sources
+    name: str  # argparse dest, the window's AppSettings key (settings.name), key in JobSpec.sources
     field: str | None  # the JobSpec field it fills ("rules.<name>" for a subtitle rule); None: no job field takes it
     kind: type  # bool, int, float, str or tuple: how a stored value is read back
     default: Any
@@ -64,6 +70,8 @@ class JobSetting:
     minimum: int | None = None  # a stored int below it is raised to it
     parse: Callable[[str], Any] | None = None  # command-line text -> value; raises InvalidOptionError
     to_job: Callable[[Any], Any] = _same
+    widget: Widget | None = None  # how the settings panel shows it (core.setting_widgets); None: it does not
+    context: str = TRANSLATION_CONTEXT  # the translation context of `label` and `tip`
 
     @property
     def stored_default(self) -> Any:
@@ -167,14 +175,25 @@ def _job_default(name: str) -> Any:
 _RULES = CueRules()
 
 
-def _rule(name: str, flag: str, help_text: str, label: str, tip: str = "") -> JobSetting:
+def _rule(name: str, flag: str, help_text: str, label: str, widget: Widget, tip: str = "") -> JobSetting:
     value = getattr(_RULES, name)
     kind = type(value)
-    if kind is bool:
-        return JobSetting(name, RULES_PREFIX + name, bool, value, help_text, flag, key=f"rules/{name}", label=label,
-                          tip=tip, negatable=False)
     return JobSetting(name, RULES_PREFIX + name, kind, value, help_text, flag, key=f"rules/{name}", label=label,
-                      tip=tip)
+                      tip=tip, negatable=kind is not bool, widget=widget)
+
+
+def _seconds(text: str, low: float, high: float, step: float = 0.1, **more: Any) -> Widget:
+    """A subtitle rule in seconds: two decimals, steps of a tenth unless said."""
+    return number(Group.RULES, text, low, high, decimals=2, step=step, suffix=" s", **more)
+
+
+def _terms(terms: Any) -> str:
+    return ", ".join(terms)
+
+
+def _speaker_count(**more: Any) -> Widget:
+    """A speaker count: laid out by the speaker-count control (the window's `speakers_mode`), shown for its mode."""
+    return whole(Group.SPEAKERS, "", 1, 50, placed_by="speakers_mode", **more)
 
 
 def _builtin() -> tuple[JobSetting, ...]:
@@ -183,20 +202,27 @@ def _builtin() -> tuple[JobSetting, ...]:
             "output_dir", "output_dir", str, _job_default("output_dir"),
             "where outputs go (default: beside each input)", "--output-dir", short="-o", metavar="DIR",
             key="output/folder", panel_default="", to_job=none_if_empty,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Output folder")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Output folder"),
+            widget=folder(Group.OUTPUT, QT_TRANSLATE_NOOP("SettingsPanel", "&Folder:"),
+                          QT_TRANSLATE_NOOP("SettingsPanel", "Choose the output folder"), after="formats",
+                          placeholder=QT_TRANSLATE_NOOP("SettingsPanel", "beside each input file"))),
         JobSetting(
             "formats", "formats", tuple, _job_default("formats"), "comma-separated: {choices} (default: {default})",
             "--format", key="output/formats", choices=format_names, parse=parse_formats,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Output formats")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Output formats"),
+            widget=custom(Group.OUTPUT)),  # a check box per format: app.settings_groups
         JobSetting(
             "engine", "engine", str, _job_default("engine"), "speech recognition engine (default: {default})",
             "--engine", key="engine", choices=engine_choices,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Engine")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Engine"),
+            widget=choice(Group.COMPUTE, QT_TRANSLATE_NOOP("SettingsPanel", "&Engine:"),
+                          lambda: plain(engine_choices()), after="backend")),
         JobSetting(
             "model", "model", str, _job_default("model"),
             "tiny, tiny.en, base, ..., large-v3, turbo, or a local path (default: {default})", "--model", key="model",
             label=QT_TRANSLATE_NOOP("JobSettings", "Model"),
-            tip=QT_TRANSLATE_NOOP("JobSettings", "A model name, or the path of a local model folder or .pt file")),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "A model name, or the path of a local model folder or .pt file"),
+            widget=custom(Group.MODEL)),  # the catalogue's names, those on this computer marked: app.settings_panel
         JobSetting(
             "compute_type", "compute_type", str, _job_default("compute_type"),
             "precision: int8, int8_float16, float16, float32 (default: the plan's choice)", "--compute-type"),
@@ -208,7 +234,11 @@ def _builtin() -> tuple[JobSetting, ...]:
             "--batched", key="transcription/batched", choices=lambda: BATCHING,
             label=QT_TRANSLATE_NOOP("JobSettings", "Batched inference"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Decode several stretches of speech at once: faster on long files. "
-                                                 "Automatic batches where it was measured faster")),
+                                                 "Automatic batches where it was measured faster"),
+            widget=choice(Group.COMPUTE, QT_TRANSLATE_NOOP("SettingsPanel", "Batc&hed inference:"), lambda: (
+                (Batching.AUTO.value, QT_TRANSLATE_NOOP("SettingsPanel", "Automatic (long files, where faster)")),
+                (Batching.ON.value, QT_TRANSLATE_NOOP("SettingsPanel", "Always")),
+                (Batching.OFF.value, QT_TRANSLATE_NOOP("SettingsPanel", "Never"))), after="engine")),
         JobSetting(
             "batch_size", "batch_size", int, _job_default("batch_size"),
             "stretches of speech decoded at once when batched (default: the plan's choice)", "--batch-size",
@@ -217,42 +247,56 @@ def _builtin() -> tuple[JobSetting, ...]:
             "language", "language", str, "auto", "auto or a language code such as en, de, fr (default: {default})",
             "--language", key="language", to_job=language_for_job,
             label=QT_TRANSLATE_NOOP("JobSettings", "Language"),
-            tip=QT_TRANSLATE_NOOP("JobSettings", "auto detects the language; or type a code such as en")),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "auto detects the language; or type a code such as en"),
+            widget=choice(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "&Language:"), lambda: plain(LANGUAGES),
+                          editable=True, from_text=lambda text: text.strip().lower() or "auto")),
         JobSetting(
             "backend", "backend", str, _job_default("backend"),
             "compute backend (default: GPU_BACKEND, the settings file, or {default})", "--backend", key="gpu_backend",
             choices=lambda: BACKENDS,
             label=QT_TRANSLATE_NOOP("JobSettings", "Backend"),
-            tip=QT_TRANSLATE_NOOP("JobSettings", "Where the models run; Automatic picks the best available")),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Where the models run; Automatic picks the best available"),
+            widget=custom(Group.COMPUTE)),  # with what the probe found: app.settings_panel
         JobSetting(
             "use_cuda", "use_cuda", bool, _job_default("use_cuda"),
             "legacy switch: --no-use-cuda with backend auto means CPU", "--use-cuda", key="use_cuda"),
         _rule("max_chars_per_line", "--max-chars", "characters per line (default: {default})",
-              QT_TRANSLATE_NOOP("JobSettings", "Characters per line")),
+              QT_TRANSLATE_NOOP("JobSettings", "Characters per line"),
+              whole(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Characters per &line:"), 10, 200)),
         _rule("max_lines", "--max-lines", "lines per cue (default: {default})",
-              QT_TRANSLATE_NOOP("JobSettings", "Lines per subtitle")),
+              QT_TRANSLATE_NOOP("JobSettings", "Lines per subtitle"),
+              whole(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Lines per &subtitle:"), 1, 5)),
         _rule("max_cps", "--max-cps", "characters per second (default: {default})",
-              QT_TRANSLATE_NOOP("JobSettings", "Characters per second")),
+              QT_TRANSLATE_NOOP("JobSettings", "Characters per second"),
+              number(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Characters per &second:"), 5.0, 60.0,
+                     decimals=1)),
         _rule("min_duration", "--min-duration", "shortest cue in seconds (default: {default})",
-              QT_TRANSLATE_NOOP("JobSettings", "Shortest subtitle in seconds")),
+              QT_TRANSLATE_NOOP("JobSettings", "Shortest subtitle in seconds"),
+              _seconds(QT_TRANSLATE_NOOP("SettingsPanel", "Shortest:"), 0.1, 10.0, below="max_duration")),
         _rule("max_duration", "--max-duration", "longest cue in seconds (default: {default})",
-              QT_TRANSLATE_NOOP("JobSettings", "Longest subtitle in seconds")),
+              QT_TRANSLATE_NOOP("JobSettings", "Longest subtitle in seconds"),
+              _seconds(QT_TRANSLATE_NOOP("SettingsPanel", "Longest:"), 0.5, 30.0)),
         _rule("min_gap", "--min-gap", "gap between cues in seconds (default: {default})",
               QT_TRANSLATE_NOOP("JobSettings", "Smallest gap between subtitles in seconds"),
+              _seconds(QT_TRANSLATE_NOOP("SettingsPanel", "Smallest &gap:"), 0.0, 1.0, step=0.01),
               QT_TRANSLATE_NOOP("JobSettings", "Subtitles closer than this are moved apart (default {default} s)")),
         _rule("max_pause", "--max-pause", "a pause longer than this ends a cue (default: {default})",
               QT_TRANSLATE_NOOP("JobSettings", "Longest pause inside a subtitle in seconds"),
+              _seconds(QT_TRANSLATE_NOOP("SettingsPanel", "Longest &pause:"), 0.1, 10.0),
               QT_TRANSLATE_NOOP("JobSettings",
                                 "A pause in the speech longer than this ends a subtitle (default {default} s)")),
         _rule("dialogue_dashes", "--dialogue-dashes", "two speakers in one cue as '- ' lines",
-              QT_TRANSLATE_NOOP("JobSettings", "Dialogue dashes")),
+              QT_TRANSLATE_NOOP("JobSettings", "Dialogue dashes"),
+              check(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Two speakers in one subtitle as “- ” lines"))),
         _rule("karaoke", "--karaoke", "highlight each word as it is spoken (VTT inline timestamps, ASS \\k tags)",
               QT_TRANSLATE_NOOP("JobSettings", "Word highlighting"),
+              check(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Highlight each word as it is spoken (VTT, ASS)")),
               QT_TRANSLATE_NOOP("JobSettings", "Each word lights up as it is spoken, in VTT and ASS files")),
         _rule("label_single_speaker", "--label-single-speaker",
               "name the speaker in SRT, VTT and TXT even when only one speaks (by default a lone speaker goes "
               "unlabelled there and the lines keep their full width; JSON and RTTM name it always)",
               QT_TRANSLATE_NOOP("JobSettings", "Label a lone speaker"),
+              check(Group.RULES, QT_TRANSLATE_NOOP("SettingsPanel", "Name the speaker even when only one speaks")),
               QT_TRANSLATE_NOOP("JobSettings", "Name the speaker in SRT, VTT and TXT files even when only one "
                                                "person speaks")),
         JobSetting(
@@ -260,14 +304,19 @@ def _builtin() -> tuple[JobSetting, ...]:
             "transcribe (the speech's own language) or translate (to English; needs a multilingual model such as "
             "base) (default: {default})", "--task", key="transcription/task", choices=lambda: TASKS,
             label=QT_TRANSLATE_NOOP("JobSettings", "Task"),
-            tip=QT_TRANSLATE_NOOP("JobSettings", "Translate gives English subtitles for speech in another language")),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Translate gives English subtitles for speech in another language"),
+            widget=choice(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "&Task:"), lambda: (
+                (Task.TRANSCRIBE.value, QT_TRANSLATE_NOOP("SettingsPanel", "Transcribe (the speech's language)")),
+                (Task.TRANSLATE.value, QT_TRANSLATE_NOOP("SettingsPanel", "Translate to English"))))),
         JobSetting(
             "prompt", "prompt", str, _job_default("prompt"),
             "text Whisper reads before decoding: context, spelling, punctuation style (default: none)", "--prompt",
             metavar="TEXT", key="transcription/prompt", panel_default="", to_job=none_if_empty,
             label=QT_TRANSLATE_NOOP("JobSettings", "Prompt"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Text the model reads first: context, or the spelling and punctuation "
-                                                 "you want")),
+                                                 "you want"),
+            widget=line(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "&Prompt:"), after="vocabulary",
+                        placeholder=QT_TRANSLATE_NOOP("SettingsPanel", "none"))),
         JobSetting(
             "vocabulary", "vocabulary", tuple, _job_default("vocabulary"),
             "a glossary file of names and terms (one per line or comma-separated, # comments): given to the model "
@@ -275,21 +324,29 @@ def _builtin() -> tuple[JobSetting, ...]:
             parse=read_vocabulary,
             label=QT_TRANSLATE_NOOP("JobSettings", "Vocabulary"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Names and terms, separated by commas: the model expects them, and "
-                                                 "words spelled nearly like them are corrected")),
+                                                 "words spelled nearly like them are corrected"),
+            widget=line(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "&Vocabulary:"),
+                        placeholder=QT_TRANSLATE_NOOP("SettingsPanel", "names, terms, …"), to_text=_terms,
+                        from_text=parse_terms)),
         JobSetting(
             "vad", "vad", bool, _job_default("vad"), "skip silence with voice activity detection (default: {default})",
             "--vad", key="vad",
-            label=QT_TRANSLATE_NOOP("JobSettings", "Skip silence")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Skip silence"),
+            widget=check(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "Skip silence (voice activity detection)"))),
         JobSetting(
             "diarize", "diarize", bool, _job_default("diarize"), "label speakers with pyannote.audio", "--diarize",
             key="diarization/enabled",
-            label=QT_TRANSLATE_NOOP("JobSettings", "Label speakers")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Label speakers"),
+            widget=check(Group.SPEAKERS, QT_TRANSLATE_NOOP("SettingsPanel", "Label speakers (diarization)"))),
         JobSetting(
             "diarization_model", "diarization_model", str, _job_default("diarization_model"),
             "a hub id or a local pipeline folder (default: the offline or community pipeline)", "--diarization-model",
             metavar="NAME|DIR", key="diarization/model", panel_default="", to_job=none_if_empty,
             label=QT_TRANSLATE_NOOP("JobSettings", "Diarization model"),
-            tip=QT_TRANSLATE_NOOP("JobSettings", "Empty for the default pipeline; or a hub id or local folder")),
+            tip=QT_TRANSLATE_NOOP("JobSettings", "Empty for the default pipeline; or a hub id or local folder"),
+            widget=folder(Group.SPEAKERS, QT_TRANSLATE_NOOP("SettingsPanel", "Pipeline:"),
+                          QT_TRANSLATE_NOOP("SettingsPanel", "Choose a local diarization folder"),
+                          placeholder=DEFAULT_DIARIZATION_MODEL)),
         JobSetting(
             "num_speakers", "num_speakers", int, _job_default("num_speakers"),
             "exactly this many speakers; count the people who talk, not one who only says a word, whom nothing finds "
@@ -297,15 +354,16 @@ def _builtin() -> tuple[JobSetting, ...]:
             key="diarization/num_speakers", panel_default=2, minimum=1,
             label=QT_TRANSLATE_NOOP("JobSettings", "Exact number of speakers"),
             tip=QT_TRANSLATE_NOOP("JobSettings", "Count the people who talk. Someone who only says a word cannot be "
-                                                 "found, and counting them splits another speaker in two")),
+                                                 "found, and counting them splits another speaker in two"),
+            widget=_speaker_count()),
         JobSetting(
             "min_speakers", "min_speakers", int, _job_default("min_speakers"), "at least this many speakers",
             "--min-speakers", key="diarization/min_speakers", panel_default=1, minimum=1,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Fewest speakers")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Fewest speakers"), widget=_speaker_count(below="max_speakers")),
         JobSetting(
             "max_speakers", "max_speakers", int, _job_default("max_speakers"), "at most this many speakers",
             "--max-speakers", key="diarization/max_speakers", panel_default=4, minimum=1,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Most speakers")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Most speakers"), widget=_speaker_count()),
         JobSetting(
             "speaker_names", "speaker_names", tuple, _job_default("speaker_names"), "names for the diarized labels",
             "--speaker-names", metavar="A=Name,B=Name", parse=parse_speaker_names),
@@ -315,7 +373,8 @@ def _builtin() -> tuple[JobSetting, ...]:
             "computer only; default: {default})", "--known-voices", key="diarization/known_voices",
             label=QT_TRANSLATE_NOOP("JobSettings", "Known voices"),
             tip=QT_TRANSLATE_NOOP(
-                "JobSettings", "Naming a speaker remembers that voice on this computer; later files name it for you")),
+                "JobSettings", "Naming a speaker remembers that voice on this computer; later files name it for you"),
+            widget=check(Group.SPEAKERS, QT_TRANSLATE_NOOP("SettingsPanel", "Recognise voices I have named"))),
         JobSetting(
             "speakers_only", "speakers_only", bool, _job_default("speakers_only"),
             "keep the words of the JSON this file's job wrote and only find the speakers again (say how many with "
@@ -325,14 +384,18 @@ def _builtin() -> tuple[JobSetting, ...]:
         JobSetting(
             "offline", "offline", bool, _job_default("offline"), "use cached models only, never the network",
             "--offline", key="models/offline", negatable=False,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Offline")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Offline"),
+            widget=check(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "Offline: use downloaded models only"))),
         JobSetting(  # the window keeps a policy instead (app.settings: fail, overwrite or skip)
             "overwrite", "overwrite", bool, _job_default("overwrite"), "replace existing output files", "--overwrite",
             negatable=False),
         JobSetting(
             "cache_dir", "cache_dir", str, _job_default("cache_dir"), "model cache (default: the user cache folder)",
             "--cache-dir", metavar="DIR", key="models/cache_dir", panel_default="", to_job=none_if_empty,
-            label=QT_TRANSLATE_NOOP("JobSettings", "Model cache folder")),
+            label=QT_TRANSLATE_NOOP("JobSettings", "Model cache folder"),
+            widget=folder(Group.MODEL, QT_TRANSLATE_NOOP("SettingsPanel", "Model &cache:"),
+                          QT_TRANSLATE_NOOP("SettingsPanel", "Choose the model cache folder"),
+                          placeholder=QT_TRANSLATE_NOOP("SettingsPanel", "default user cache"))),
     )
 
 

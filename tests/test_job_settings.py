@@ -268,3 +268,62 @@ def test_platform_utils_and_core_share_one_list_of_sources():
     assert SOURCES == ("cli", "env", "settings", "default")
     assert [source_name(s) for s in Source] == ["command line", "environment", "settings file", "default"]
     assert Path(job_settings.__file__).read_text(encoding="utf-8").count('"settings"') == 0  # named, not retyped
+
+
+# --- the table builds the settings panel ----------------------------------------------------------------------------
+def test_a_boolean_added_to_the_table_is_a_panel_widget_a_flag_and_a_kept_key(qtbot, tmp_path, monkeypatch,
+                                                                             no_outside_preference):
+    """One table entry and nothing else: the panel shows, reads and writes it, the CLI parses it, QSettings keeps
+    it (docs/EXTENDING.md, "A setting")."""
+    from app.qt import QCheckBox
+    from app.settings import AppSettings, load_settings, open_settings, save_settings
+    from app.settings_panel import SettingsPanel
+    from core.cli import build_parser
+    from core.setting_widgets import Group, check
+
+    monkeypatch.setattr(job_settings, "_REGISTRY", dict(job_settings._REGISTRY))  # the table as it is, plus one
+    job_settings.register(JobSetting(
+        "dummy_switch", None, bool, False, "turn the dummy on (default: {default})", "--dummy-switch",
+        key="rules/dummy_switch", label="Dummy switch", tip="Only a test's", widget=check(Group.RULES, "Dummy on")))
+
+    # the CLI: --dummy-switch / --no-dummy-switch, its default in the help, the value among the parsed options
+    assert flag_action("--dummy-switch").help == "turn the dummy on (default: off)"
+    args = build_parser().parse_args(["transcribe", "a.wav", "--dummy-switch"])
+    assert job_settings.values_from_args(args)["dummy_switch"] is True and "dummy_switch" in job_settings.given(args)
+    assert build_parser().parse_args(["transcribe", "a.wav"]).dummy_switch is False
+
+    # the panel: a check box in the subtitle rules' box, named by the table, shown and read back
+    panel = SettingsPanel(AppSettings())
+    qtbot.addWidget(panel)
+    box = panel.fields["dummy_switch"]
+    assert isinstance(box, QCheckBox) and box is panel.dummy_switch
+    assert (box.text(), box.accessibleName(), box.toolTip()) == ("Dummy on", "Dummy switch", "Only a test's")
+    assert box.parentWidget().title() == "Subtitle rules" and not box.isChecked()
+    with qtbot.waitSignal(panel.settingsChanged) as changed:
+        box.setChecked(True)
+    assert changed.args[0].dummy_switch is True and panel.settings().value("dummy_switch") is True
+    panel.set_settings(AppSettings(dummy_switch=False))
+    assert not box.isChecked()
+    panel.set_settings(AppSettings(dummy_switch=True))
+    assert box.isChecked()
+
+    # QSettings: saved under its key, restored, and counted as the settings file's
+    path = tmp_path / "settings.ini"
+    assert load_settings(open_settings(path)).dummy_switch is False
+    save_settings(open_settings(path), panel.settings())
+    assert "dummy_switch=true" in path.read_text()
+    loaded = load_settings(open_settings(path))
+    assert loaded.dummy_switch is True and "dummy_switch" in loaded.loaded
+
+
+def test_the_panel_shows_every_setting_that_declares_a_widget():
+    """Each kept setting with a widget is in the panel's table loop or one of its compound controls, in its group."""
+    from app.setting_fields import in_group, panel_settings
+    from core.setting_widgets import Group, WidgetKind
+
+    shown = [s.name for group in Group for s in in_group(group)]
+    assert sorted(shown) == sorted(s.name for s in panel_settings())
+    assert {s.name for s in panel_settings() if s.widget and s.widget.kind == WidgetKind.CUSTOM} == {
+        "backend", "model", "speakers_mode", "formats"}
+    assert [s.name for s in in_group(Group.COMPUTE)] == ["backend", "engine", "batched"]
+    assert [s.name for s in in_group(Group.OUTPUT)] == ["formats", "output_dir", "overwrite"]
