@@ -120,10 +120,10 @@ def diarize_audio(
     load: Callable[[DiarizationOptions, compute.StagePlan], Any] | None = None,
     words: WordSource | None = None,
 ) -> DiarizationResult:
-    """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor keeps one);
-    None loads it for this call. `words` gives the transcript's words once known, for the turns' look with the
-    words (core.diarization.word_turns)."""
-    from core.diarization import DiarizationOptions, run_diarization
+    """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor or a
+    core.model_cache.ModelCache keeps one); None loads it for this call. `words` gives the transcript's words once
+    known, for the turns' look with the words (core.diarization.word_turns)."""
+    from core.diarization import DiarizationOptions, load_pipeline, run_diarization
 
     started = time.perf_counter()
     options = DiarizationOptions(
@@ -135,15 +135,22 @@ def diarize_audio(
         offline=spec.offline,
     )
 
+    loading = 0.0  # seconds spent loading pipelines (timed apart, as the engine's load is)
+
     def attempt(stage: compute.StagePlan) -> Diarization:
+        nonlocal loading
+        before = time.perf_counter()
+        pipeline = (load_pipeline(options, stage.device, threads=stage.threads) if load is None
+                    else load(options, stage))
+        loading += time.perf_counter() - before
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
                                on_progress=_stage_progress(on_event, ProgressStage.DIARIZING),
-                               pipeline=None if load is None else load(options, stage), words=words)
+                               pipeline=pipeline, words=words)
 
     result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
         on_event(Log("warning", f"diarization fell back to the CPU: {reason}"))
-    return DiarizationResult(result, used.device, time.perf_counter() - started, reason)
+    return DiarizationResult(result, used.device, time.perf_counter() - started, reason, loading)
 
 
 def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float,
@@ -232,6 +239,7 @@ def name_speakers(
     timings = dict(transcript.timings) | {"decode": decode_seconds}
     if spec.diarize:
         timings["diarize"] = diarized.seconds if diarized is not None else 0.0
+        timings["diarization_load"] = diarized.load_seconds if diarized is not None else 0.0
     return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
 
 
