@@ -15,7 +15,7 @@ joined, in three orders.
 Per job: **wall** from handing the job over to its final event; **first subtitle** from handing it over to its first
 SegmentDecoded; **compute** the stages' own seconds as the job reports them (decode + transcribe + diarize, the
 model loads left out); **load** the model loads, imports included (the engine's and the diarization pipeline's: 0
-where a warm worker kept them); **peak RSS** of the worker's process tree, sampled every 20 ms; **RSS after** the
+where a warm worker kept them); **peak RSS** of the worker's process tree, sampled every 50 ms; **RSS after** the
 warm worker's once it is idle again (after its clean-up: garbage, heap trim). The queue's wall is the sum of the
 jobs' walls (the bench waits for the worker to settle between jobs to read its idle memory, a pause the window does
 not make).
@@ -47,7 +47,7 @@ from dataclasses import dataclass, field  # noqa: E402 - after the path fix abov
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-SAMPLE_S = 0.02  # memory sampling interval
+SAMPLE_S = 0.05  # memory sampling interval (each sample costs CPU the jobs compete for)
 SETTLE_S = 3.0  # at most this long waiting for a warm worker to go idle after a job
 
 
@@ -93,14 +93,18 @@ class TreeSampler:
 
 
 def tree_rss_mb(pids: Iterable[int]) -> float:
+    """Resident MB of the processes and their children; a child that is still the same program as its parent (a
+    fork on its way to exec an ffmpeg) is left out: it shares its parent's pages, and would count them twice."""
     import psutil
 
     total = 0
     for pid in pids:
         try:
             root = psutil.Process(pid)
-            for proc in (root, *root.children(recursive=True)):
-                total += proc.memory_info().rss
+            total += root.memory_info().rss
+            for child in root.children(recursive=True):
+                if child.exe() != root.exe():
+                    total += child.memory_info().rss
         except psutil.Error:
             continue
     return total / 2**20
@@ -236,11 +240,13 @@ def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: P
     me = psutil.Process()
     peaks: dict[int, float] = {}
     controller.start()
+    sampled = 0.0
     while not all(controller.item(i).status in FINAL_STATES for i in ids):
         app.processEvents()
         running = [i for i in ids if i in launched and i not in ended]
-        if running:
-            rss = tree_rss_mb([c.pid for c in me.children()])
+        if running and time.monotonic() - sampled >= SAMPLE_S:
+            sampled = time.monotonic()
+            rss = tree_rss_mb([c.pid for c in me.children() if c.exe() != me.exe() or c.pid in pids.values()])
             peaks[running[0]] = max(peaks.get(running[0], 0.0), rss)
         time.sleep(0.005)
     controller.shutdown()
@@ -287,14 +293,26 @@ def summary(rows: list[Row]) -> str:
 
 
 def memory_trend(rows: list[Row]) -> str:
-    after = [r.after_mb for r in rows if r.after_mb is not None]
+    """The warm worker's idle RSS after each job, and after the same clip pass after pass (what a job leaves
+    behind depends on the clip: compare like with like)."""
+    after = [(r.name, r.after_mb) for r in rows if r.after_mb is not None]
     if len(after) < 2:
         return ""
-    tenth = max(1, len(after) // 10)
-    start, end = statistics.median(after[:tenth]), statistics.median(after[-tenth:])
-    return (f"RSS after job on the warm worker: job 1 {after[0]:.0f} MB, job 2 {after[1]:.0f} MB, median of the first "
-            f"{tenth} {start:.0f} MB, of the last {tenth} {end:.0f} MB ({end - start:+.0f} MB over {len(after)} jobs), "
-            f"max {max(after):.0f} MB")
+    values = [mb for _name, mb in after]
+    lines = [f"RSS after job on the warm worker: job 1 {values[0]:.0f} MB, job 2 {values[1]:.0f} MB, last "
+             f"{values[-1]:.0f} MB, min {min(values):.0f} MB, max {max(values):.0f} MB over {len(values)} jobs"]
+    passes: dict[str, list[float]] = {}
+    for name, mb in after:
+        passes.setdefault(name, []).append(mb)
+    repeated = {name: mbs for name, mbs in passes.items() if len(mbs) > 1}
+    if repeated:
+        lines.append("after the same clip, pass by pass (MB): " + "; ".join(
+            f"{name} {' / '.join(f'{mb:.0f}' for mb in mbs)}" for name, mbs in repeated.items()))
+        growth = [mbs[-1] - mbs[1] for mbs in repeated.values() if len(mbs) > 2]
+        if growth:
+            lines.append(f"change from the second pass to the last: median {statistics.median(growth):+.0f} MB, "
+                         f"largest {max(growth, key=abs):+.0f} MB")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
