@@ -108,7 +108,8 @@ class ModelCache:
         """core.pipeline.diarize_audio's `load`: the pipeline for these options on the stage's device and threads."""
         from core.diarization import load_pipeline
 
-        key = (options, stage.device, stage.threads)
+        # what the load reads: the speaker counts go to each call, so another count uses the same pipeline
+        key = (options.model, options.cache_dir, options.offline, options.endpoint, stage.device, stage.threads)
         if key not in self.pipelines:
             self.pipelines[key] = load_pipeline(options, stage.device, threads=stage.threads)
             self.loads += 1

@@ -184,3 +184,16 @@ def test_a_failed_job_leaves_the_worker_warm_for_the_next(pool, tmp_path, jfk_wa
     assert final.kind == "media-corrupt", final
     good = pool.start(spec_for(jfk_wav, tmp_path / "out", ct2_tiny_en))
     assert good.pid == failed.pid and done(good).result.outputs
+
+
+def test_a_kept_pipeline_serves_every_speaker_count(tmp_path, sample_wav, diarization_dir):
+    """"Find speakers again" with a count, or another count in the settings, needs no second pipeline in memory."""
+    from core import compute
+    from core.diarization import DiarizationOptions
+    from core.model_cache import ModelCache
+
+    stage = compute.plan_job(spec_for(sample_wav, tmp_path, Path("tiny"), diarization_dir)).diarization
+    models = ModelCache()
+    free = models.pipeline(DiarizationOptions(model=str(diarization_dir), offline=True), stage)
+    counted = models.pipeline(DiarizationOptions(model=str(diarization_dir), offline=True, num_speakers=3), stage)
+    assert counted is free and models.loads == 1
