@@ -210,8 +210,6 @@ def fill_from(row: Row, result, final) -> None:
 
 # --- the window's controller, offscreen ----------------------------------------------------------------------------
 def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: Path, mode: str) -> list[Row]:
-    import psutil
-
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from app.controller import QUEUED, JobController
     from app.job_status import FINAL_STATES
@@ -237,7 +235,6 @@ def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: P
 
     controller.itemChanged.connect(changed)
     controller.segmentReceived.connect(lambda job_id, _segment: first.setdefault(job_id, time.perf_counter()))
-    me = psutil.Process()
     peaks: dict[int, float] = {}
     controller.start()
     sampled = 0.0
@@ -246,8 +243,9 @@ def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: P
         running = [i for i in ids if i in launched and i not in ended]
         if running and time.monotonic() - sampled >= SAMPLE_S:
             sampled = time.monotonic()
-            rss = tree_rss_mb([c.pid for c in me.children() if c.exe() != me.exe() or c.pid in pids.values()])
-            peaks[running[0]] = max(peaks.get(running[0], 0.0), rss)
+            worker = pids.get(running[0])
+            if worker is not None:
+                peaks[running[0]] = max(peaks.get(running[0], 0.0), tree_rss_mb([worker]))
         time.sleep(0.005)
     controller.shutdown()
     rows = []
