@@ -2,6 +2,9 @@
 as soon as something arrives (a QSocketNotifier on the pipe's descriptor; on Windows, whose pipes a notifier cannot
 watch, a 50 ms timer) and re-emits what arrives as Qt signals.
 
+Jobs run on warm workers (core.warm_worker): a worker process stays alive between jobs that need the same models,
+so a queue of short files pays the imports and model loads once; cancel still kills the job's worker at once.
+
 Widgets never touch a worker; they call this object's methods (add, start, pause, cancel, retry, remove,
 rename_speaker) and redraw when it signals. One job runs at a time by default: a second whisper model would only
 compete for the same cores or GPU memory.
@@ -33,6 +36,7 @@ from core.runner import (
     start_job,
 )
 from core.types import Segment, Transcript
+from core.warm_worker import WarmPool
 
 if TYPE_CHECKING:  # imported where used: core.writers (pysubs2) is not needed before the first job
     from core.writers.rollback import OutputSnapshot
@@ -115,11 +119,16 @@ class JobController(QObject):
         env_factory: Callable[[], dict[str, str]] | None = None,
         max_parallel: int = 1,
         parent: QObject | None = None,
+        warm_workers: bool = True,
     ) -> None:
+        """`warm_workers`: jobs that need the same models share a worker process kept alive between them (False: a
+        fresh process per job, as before core.warm_worker; the queue bench compares the two)."""
         super().__init__(parent)
         self._spec_factory = spec_factory
         self._env_factory = env_factory or dict
         self.max_parallel = max_parallel
+        self.workers = WarmPool()
+        self._start_worker = self.workers.start if warm_workers else start_job
         self._items: dict[int, QueueItem] = {}
         self._next_id = 1
         self._running = False
@@ -272,6 +281,7 @@ class JobController(QObject):
         self.pause()
         for item in self.active():
             self.cancel(item.id)
+        self.workers.shutdown()  # idle warm workers leave now rather than after their idle time
         self._timer.stop()
 
     def _schedule(self) -> None:
@@ -309,7 +319,7 @@ class JobController(QObject):
         item.tracker.started = time.monotonic()
         item.snapshot = snapshot_outputs(spec.target_dir, spec.output_stem, spec.formats)
         item.status = DECODING
-        item.handle = start_job(spec, item.target, self._env_factory())
+        item.handle = self._start_worker(spec, item.target, self._env_factory())
         if self.use_notifier:
             item.notifier = QSocketNotifier(item.handle.fileno(), QSocketNotifier.Type.Read, self)
             item.notifier.activated.connect(lambda *_args, job_id=item.id: self._on_readable(job_id))

@@ -1,5 +1,6 @@
 """Many short jobs in a row: does anything grow? RSS, open files and child processes at job 1, the middle and the
-last, for the GUI's queue (each job in its own worker process) and for one CLI call (all jobs in one process).
+last, for the GUI's queue (jobs on a warm worker process, core.warm_worker; the parent's own memory is what is
+sampled: bench/queue.py --jobs N follows the worker's) and for one CLI call (all jobs in one process).
 
     .venv/bin/python bench/soak.py [--jobs 200] [--paths gui,cli,faults] [--model .models/tiny.en-ct2]
     .venv/bin/python bench/soak.py --paths batch [--jobs 200] [--kills 5] [--seed N]   (bench/soak_batch.py)
@@ -82,6 +83,7 @@ def soak_gui(inputs: list[Path], model: Path, out: Path) -> tuple[list[tuple[int
             if n in wanted:
                 samples.append((n, sample_of(me)))
         seen = finished
+    controller.workers.shutdown()  # the warm worker would otherwise wait out its idle time (core.warm_worker)
     time.sleep(0.5)
     app.processEvents()
     samples.append((len(ids), sample_of(me)))  # after the last worker was reaped

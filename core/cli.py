@@ -179,10 +179,11 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
     from rich.progress import Progress as Bar
     from rich.table import Table
 
+    from core.model_cache import ModelCache
     from core.pipeline import run_job
-    from platform_utils.runtime import release_free_memory
 
     console = Console(stderr=True)
+    models = ModelCache()  # one process for every file: each model is loaded once, for the first file that needs it
     specs = check_models(build_specs(args))  # a model that cannot be had is said before any work, in one sentence
     results: list[tuple[JobSpec, JobResult | None, BaseException | None]] = []
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TextColumn("{task.fields[stage]}"),
@@ -199,8 +200,9 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 elif isinstance(event, Log) and event.level == "info":
                     bars.console.print(shown(event.message), highlight=False)
 
+            models.before_job()
             try:
-                result = run_job(spec, on_event)
+                result = run_job(spec, on_event, models=models)
                 bars.update(task, completed=1.0, stage="done")
                 results.append((spec, result, None))
             except SubtitlerError as error:
@@ -215,7 +217,7 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                 bars.console.print(shown("".join(traceback.format_exception(error))), style="dim", highlight=False,
                                    soft_wrap=True)
                 results.append((spec, None, error))
-            release_free_memory()  # one process for every file: what a job freed goes back to the system
+            models.after_job()  # what a job freed goes back to the system; a model that sampled is loaded afresh
     table = Table(title="whisper-subtitler")
     for column in ("file", "audio", "wall", "RTF", "device", "outputs / error"):
         table.add_column(column, overflow="fold")

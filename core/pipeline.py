@@ -32,6 +32,7 @@ from platform_utils.failures import classify_gpu_error
 if TYPE_CHECKING:
     from core.diarization import Diarization, DiarizationOptions
     from core.diarization.apply import WordSource
+    from core.model_cache import ModelCache
 
 
 def _stage_progress(on_event: EventSink, stage: str) -> Callable[[float], None]:
@@ -119,10 +120,10 @@ def diarize_audio(
     load: Callable[[DiarizationOptions, compute.StagePlan], Any] | None = None,
     words: WordSource | None = None,
 ) -> DiarizationResult:
-    """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor keeps one);
-    None loads it for this call. `words` gives the transcript's words once known, for the turns' look with the
-    words (core.diarization.word_turns)."""
-    from core.diarization import DiarizationOptions, run_diarization
+    """Who spoke when, with the CPU fallback. `load` gives a loaded pipeline for a stage (a batch actor or a
+    core.model_cache.ModelCache keeps one); None loads it for this call. `words` gives the transcript's words once
+    known, for the turns' look with the words (core.diarization.word_turns)."""
+    from core.diarization import DiarizationOptions, load_pipeline, run_diarization
 
     started = time.perf_counter()
     options = DiarizationOptions(
@@ -134,19 +135,28 @@ def diarize_audio(
         offline=spec.offline,
     )
 
+    loading = 0.0  # seconds spent loading pipelines (timed apart, as the engine's load is)
+
     def attempt(stage: compute.StagePlan) -> Diarization:
+        nonlocal loading
+        before = time.perf_counter()
+        pipeline = (load_pipeline(options, stage.device, threads=stage.threads) if load is None
+                    else load(options, stage))
+        loading += time.perf_counter() - before
         return run_diarization(audio, options, device=stage.device, threads=stage.threads,
                                on_progress=_stage_progress(on_event, ProgressStage.DIARIZING),
-                               pipeline=None if load is None else load(options, stage), words=words)
+                               pipeline=pipeline, words=words)
 
     result, used, reason = compute.with_cpu_fallback(job_plan.diarization, attempt)
     if reason:
         on_event(Log("warning", f"diarization fell back to the CPU: {reason}"))
-    return DiarizationResult(result, used.device, time.perf_counter() - started, reason)
+    return DiarizationResult(result, used.device, time.perf_counter() - started, reason, loading)
 
 
-def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple[Transcript, dict[str, float]]:
-    """Decode, transcribe, diarize and name: the transcript the outputs are cut from, with the stage timings."""
+def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float,
+                    models: ModelCache | None = None) -> tuple[Transcript, dict[str, float]]:
+    """Decode, transcribe, diarize and name: the transcript the outputs are cut from, with the stage timings.
+    `models` keeps loaded models for later jobs of this process (core.model_cache); None loads them for this one."""
     from core.writers.destination import check_destination, estimate_output_bytes
 
     on_event(StageStarted(ProgressStage.DECODING))
@@ -157,6 +167,8 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
     for warning in job_plan.warnings:
         on_event(Log("warning", warning))
 
+    load_asr = load_engine if models is None else models.engine
+    load_diarization = None if models is None else models.pipeline
     diarized: DiarizationResult | None = None
     overlapped = compute.overlap_plan(job_plan) if spec.diarize else None
     if overlapped is not None:
@@ -165,19 +177,21 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float) -> tuple
         transcribed: Future[TranscriptionResult] = Future()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
             future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event,
+                                                            load=load_diarization,
                                                             words=lambda: words_when_done(transcribed))
             try:
-                asr = transcribe_audio(audio, spec, job_plan, on_event)
+                asr = transcribe_audio(audio, spec, job_plan, on_event, load=load_asr)
             except BaseException as error:
                 transcribed.set_exception(error)  # the diarization stops waiting for words (and gets none)
                 raise
             transcribed.set_result(asr)
             diarized = future.result()
     else:
-        asr = transcribe_audio(audio, spec, job_plan, on_event)
+        asr = transcribe_audio(audio, spec, job_plan, on_event, load=load_asr)
         if spec.diarize:
             on_event(StageStarted(ProgressStage.DIARIZING))
-            diarized = diarize_audio(audio, spec, job_plan, on_event, words=lambda: asr.transcript.words)
+            diarized = diarize_audio(audio, spec, job_plan, on_event, load=load_diarization,
+                                     words=lambda: asr.transcript.words)
     return name_speakers(spec, asr, diarized, decoded - started, on_event)
 
 
@@ -225,6 +239,7 @@ def name_speakers(
     timings = dict(transcript.timings) | {"decode": decode_seconds}
     if spec.diarize:
         timings["diarize"] = diarized.seconds if diarized is not None else 0.0
+        timings["diarization_load"] = diarized.load_seconds if diarized is not None else 0.0
     return transcript.replace(timings=timings, fallbacks=tuple(fallbacks)), timings
 
 
@@ -241,7 +256,8 @@ def empty_result_warnings(transcript: Transcript, diarization: Diarization | Non
 SAME_RECORDING_S = 1.0  # a JSON whose length differs from the media's by more was made from another recording
 
 
-def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: float | None = None) -> JobResult:
+def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: float | None = None,
+                        models: ModelCache | None = None) -> JobResult:
     """The words of the JSON this job wrote before, given to speakers found anew (another count, speakers for a job
     transcribed without them): the transcription, most of a CPU job's time, is not done again. The JSON and the
     outputs beside it (and any format `spec` names) are rewritten, cut with the rules and label style the JSON
@@ -267,15 +283,17 @@ def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: fl
         raise InvalidOptionError(f"{json_path.name} was made from another recording ({length:.1f} s long; "
                                  f"this file is {seconds:.1f} s)", str(json_path))
     on_event(StageStarted(ProgressStage.DIARIZING))
-    diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event, words=lambda: saved.transcript.words)
+    diarized = diarize_audio(audio, spec, compute.plan_job(spec), on_event,
+                             load=None if models is None else models.pipeline, words=lambda: saved.transcript.words)
     words = saved.transcript.replace(turns=(), voices={}, embedder="", fallbacks=())
     transcript, timings = name_speakers(spec, TranscriptionResult(words), diarized, decoded - started, on_event)
     result = write_job(spec, transcript, timings, on_event, started, label_style=saved.label_style)
     return dataclasses.replace(result, device=diarized.device)  # what ran now; the JSON keeps where the words were made
 
 
-def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
+def run_job(spec: JobSpec, on_event: EventSink = ignore, models: ModelCache | None = None) -> JobResult:
     """Run one job. Raises a core.errors.SubtitlerError subclass; on any error no output file is left.
+    `models`: loaded models kept between the jobs of one process (core.model_cache); None loads them for this job.
 
     The output folder is checked before the work (and its free space again once the length is known). If writing
     fails all the same, the transcript is kept (core.kept_transcripts) and the next run of this job writes from it."""
@@ -284,7 +302,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
 
     started = time.perf_counter()
     if spec.speakers_only:  # rewrites the outputs of an earlier run, from its JSON
-        return find_speakers_again(spec, on_event, started)
+        return find_speakers_again(spec, on_event, started, models)
     check_targets(spec.target_dir, spec.output_stem, spec.formats, overwrite=spec.overwrite)
     check_destination(spec.target_dir)
 
@@ -293,7 +311,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore) -> JobResult:
         on_event(Log("info", "writing the outputs from the transcript kept after the last attempt; no transcription"))
         timings = dict(transcript.timings)
     else:
-        transcript, timings = _transcribe_job(spec, on_event, started)
+        transcript, timings = _transcribe_job(spec, on_event, started, models)
 
     return write_job(spec, transcript, timings, on_event, started)
 

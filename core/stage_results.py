@@ -22,9 +22,12 @@ class TranscriptionResult:
 
 @dataclass(frozen=True, slots=True)
 class DiarizationResult:
-    """Who spoke when, the device that found it, the seconds it took, and why it fell back to the CPU, if it did."""
+    """Who spoke when, the device that found it, the seconds it took, and why it fell back to the CPU, if it did.
+    `load_seconds`: the part of `seconds` spent loading the pipeline (imports included); 0 where it was kept loaded
+    (core.model_cache)."""
 
     diarization: Diarization
     device: str
     seconds: float
     fallback: str | None = None
+    load_seconds: float = 0.0

@@ -21,9 +21,9 @@ from typing import Any
 from core.batch import names, storage
 from core.batch.manifest import Journal, entry_of
 from core.batch.work import NO_AUDIO, from_row, to_row
-from core.engines.faster import NAME as FASTER_WHISPER
 from core.errors import DestinationError
 from core.jobs import JobSpec
+from core.model_cache import KeptEngine, ModelCache
 from platform_utils.facts import Backend
 
 Row = dict[str, Any]
@@ -72,49 +72,6 @@ def decode_row(row: Row) -> Row:
     return to_row(work, audio)
 
 
-class _SamplingWatch:
-    """Stands in for the CTranslate2 model inside faster-whisper and notes when a call samples (temperature
-    fallback): that advances the model's random generator, so the next file would not get what a fresh model,
-    as `transcribe` loads one per file, gives it."""
-
-    def __init__(self, model: Any) -> None:
-        self._model = model
-        self.sampled = False
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._model, name)
-
-    def generate(self, *args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("sampling_temperature", 0) > 0 and kwargs.get("sampling_topk", 1) != 1:
-            self.sampled = True
-        return self._model.generate(*args, **kwargs)
-
-
-class _KeptEngine:
-    """The engine an actor holds, lent to core.pipeline.transcribe_audio: its close() must not unload the model.
-    `spent` says the engine sampled, so it must be loaded afresh before the next file."""
-
-    def __init__(self, engine: Any) -> None:
-        self._engine = engine
-        self._watch: _SamplingWatch | None = None
-        whisper = getattr(engine, "_model", None)  # faster_whisper.WhisperModel
-        if getattr(engine, "name", "") == FASTER_WHISPER and whisper is not None and hasattr(whisper, "model"):
-            self._watch = whisper.model = _SamplingWatch(whisper.model)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._engine, name)
-
-    @property
-    def spent(self) -> bool:
-        return self._watch is not None and self._watch.sampled
-
-    def close(self) -> None:
-        pass
-
-    def unload(self) -> None:
-        self._engine.close()
-
-
 def blas_threads_as_in_a_shell() -> None:
     """Ray starts workers with OMP_NUM_THREADS set to their CPUs, so numpy's OpenBLAS runs on one thread in a
     1-CPU actor, and its one-thread matrix product rounds differently from the threaded one: enough to change
@@ -149,13 +106,11 @@ class TranscribeStage:
 
     def __init__(self, spec_json: str, threads: int, on_gpu: bool) -> None:
         from core import compute
-        from core.engines import load_engine
 
         blas_threads_as_in_a_shell()
         self._spec = _actor_spec(spec_json, on_gpu)
         self._plan = _with_threads(compute.plan_job(self._spec), "asr", threads)
-        self._engines: dict[tuple[Any, ...], _KeptEngine] = {}
-        self._load_engine = load_engine
+        self._models = ModelCache()  # a model that sampled is loaded afresh (core.model_cache)
         try:  # load now, so the first row pays no model load; a failure is reported per row by the same call
             stage = self._plan.asr
             self._load(stage.engine, compute.model_path(stage.engine, self._spec), model_name=self._spec.model,
@@ -163,23 +118,16 @@ class TranscribeStage:
         except Exception:  # noqa: BLE001, S110 - the same load runs again per row and is reported there
             pass
 
-    def _load(self, engine: str, model_path: Any, **kwargs: Any) -> _KeptEngine:
-        key = (engine, str(model_path), *sorted(kwargs.items()))
-        if key not in self._engines:
-            self._engines[key] = _KeptEngine(self._load_engine(engine, model_path, **kwargs))
-        return self._engines[key]
+    def _load(self, engine: str, model_path: Any, **kwargs: Any) -> KeptEngine:
+        return self._models.engine(engine, model_path, **kwargs)
 
     def _renew_spent_engines(self) -> None:
         """Reload (now, not when the next file waits) every engine that sampled."""
-        for key, kept in list(self._engines.items()):
-            if kept.spent:
-                kept.unload()
-                engine, model_path, *options = key
-                del self._engines[key]
-                try:
-                    self._load(engine, model_path, **dict(options))
-                except Exception:  # noqa: BLE001, S110 - the next file loads it again and reports the error
-                    pass
+        for engine, model_path, *options in self._models.drop_spent():
+            try:
+                self._load(engine, model_path, **dict(options))
+            except Exception:  # noqa: BLE001, S110 - the next file loads it again and reports the error
+                pass
 
     def __call__(self, row: Row) -> Row:
         from core.pipeline import transcribe_audio
@@ -209,15 +157,10 @@ class DiarizeStage:
         blas_threads_as_in_a_shell()
         self._spec = _actor_spec(spec_json, on_gpu)
         self._plan = _with_threads(compute.plan_job(self._spec), "diarization", threads)
-        self._pipelines: dict[tuple[Any, ...], Any] = {}
+        self._models = ModelCache()
 
     def _load(self, options: Any, stage: Any) -> Any:
-        from core.diarization import load_pipeline
-
-        key = (options, stage.device, stage.threads)
-        if key not in self._pipelines:
-            self._pipelines[key] = load_pipeline(options, stage.device, threads=stage.threads)
-        return self._pipelines[key]
+        return self._models.pipeline(options, stage)
 
     def __call__(self, row: Row) -> Row:
         from core.pipeline import diarize_audio
