@@ -1,6 +1,6 @@
 """Many short jobs in a row: does anything grow? RSS, open files and child processes at job 1, the middle and the
 last, for the GUI's queue (jobs on a warm worker process, core.warm_worker; the parent's own memory is what is
-sampled: bench/queue.py --jobs N follows the worker's) and for one CLI call (all jobs in one process).
+sampled: bench/job_queue.py --jobs N follows the worker's) and for one CLI call (all jobs in one process).
 
     .venv/bin/python bench/soak.py [--jobs 200] [--paths gui,cli,faults] [--model .models/tiny.en-ct2]
     .venv/bin/python bench/soak.py --paths batch [--jobs 200] [--kills 5] [--seed N]   (bench/soak_batch.py)

@@ -1,11 +1,11 @@
 """A queue of short diarized files on warm workers (core.warm_worker) against a fresh worker process per job (what the
 window did before): wall per job, time to the first subtitle, the stages' compute time, peak and after-job memory.
 
-    .venv/bin/python bench/queue.py                          # 10 clips of 30 s, core path (no Qt), warm and fresh
-    .venv/bin/python bench/queue.py --long 3                 # and 3 files of 5 minutes
-    .venv/bin/python bench/queue.py --jobs 50 --modes warm   # 50 jobs on one warm worker: memory after each
-    .venv/bin/python bench/queue.py --gui                    # also through the window's controller, offscreen
-    .venv/bin/python bench/queue.py --backend cuda           # on a GPU machine (PySide6 is not needed)
+    .venv/bin/python bench/job_queue.py                          # 10 clips of 30 s, core path (no Qt), warm and fresh
+    .venv/bin/python bench/job_queue.py --long 3                 # and 3 files of 5 minutes
+    .venv/bin/python bench/job_queue.py --jobs 50 --modes warm   # 50 jobs on one warm worker: memory after each
+    .venv/bin/python bench/job_queue.py --gui                    # also through the window's controller, offscreen
+    .venv/bin/python bench/job_queue.py --backend cuda           # on a GPU machine (PySide6 is not needed)
 
 The clips are real speech: nine 30-second AMI meeting excerpts and pyannote's 30-second sample (.testdata, `make
 test`), each job diarized with the offline pipeline (.models/diarization) and transcribed by the offline tiny.en
@@ -26,23 +26,19 @@ The issue's targets (36): the 10 clips' wall <= 1.5x their compute; a 30-second 
 
 from __future__ import annotations
 
+# Named job_queue, not queue: a script's folder comes first on sys.path, and a bench/queue.py hid the standard
+# library's `queue` from every other script here (torch imports it).
+import argparse
+import os
+import statistics
 import sys
+import tempfile
+import threading
+import time
+import wave
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
-
-# This file's folder comes first on sys.path when it runs as a script, and its name would then hide the standard
-# library's `queue` (concurrent.futures and multiprocessing import it, here and in the spawned workers).
-_HERE = Path(__file__).resolve().parent
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != _HERE]
-
-import argparse  # noqa: E402 - after the path fix above
-import os  # noqa: E402 - after the path fix above
-import statistics  # noqa: E402 - after the path fix above
-import tempfile  # noqa: E402 - after the path fix above
-import threading  # noqa: E402 - after the path fix above
-import time  # noqa: E402 - after the path fix above
-import wave  # noqa: E402 - after the path fix above
-from collections.abc import Callable, Iterable  # noqa: E402 - after the path fix above
-from dataclasses import dataclass, field  # noqa: E402 - after the path fix above
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -65,6 +61,7 @@ class Row:
     after_mb: float | None = None
     pid: int | None = None
     outcome: str = ""
+    detail: str = ""  # the job's own timings, for the progress line
 
 
 @dataclass
@@ -189,7 +186,8 @@ def run_core(paths: list[Path], make_spec: Callable[[Path, Path], object], out: 
             else:
                 handle.wait(10)  # a one-job worker: let it end and be reaped
             rows.append(row)
-            print(f"  {mode} {n}/{len(paths)} {path.name}: {row.wall:.2f} s {row.outcome}", file=sys.stderr)
+            print(f"  {mode} {n}/{len(paths)} {path.name}: {row.wall:.2f} s {row.outcome} ({row.detail})",
+                  file=sys.stderr)
     finally:
         if pool is not None:
             pool.shutdown()
@@ -206,6 +204,7 @@ def fill_from(row: Row, result, final) -> None:
     row.compute = sum(timings.get(k, 0.0) for k in ("decode", "transcribe", "diarize")) - timings.get(
         "diarization_load", 0.0)
     row.outcome = "done"
+    row.detail = ", ".join(f"{name} {seconds:.2f}" for name, seconds in timings.items() if seconds >= 0.01)
 
 
 # --- the window's controller, offscreen ----------------------------------------------------------------------------
@@ -350,7 +349,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows += run_gui(paths, make_spec, work / "out", mode)
     import platform
 
-    print(f"# bench/queue.py {' '.join(argv if argv is not None else sys.argv[1:])}")
+    print(f"# bench/job_queue.py {' '.join(argv if argv is not None else sys.argv[1:])}")
     load = f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "?"
     print(f"# {platform.machine()} {os.cpu_count()} CPUs, load average {load}, backend "
           f"{args.backend}, model {args.model.name}, diarize {args.diarize}")
