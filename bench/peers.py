@@ -199,6 +199,10 @@ def main() -> None:
     parser.add_argument("--models-dir", type=Path, default=ROOT / ".models")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     parser.add_argument("--repeat", type=int, default=3, help="pairs of runs per file and model; medians count")
+    parser.add_argument("--only", default="", help="only files whose name contains one of these (comma-separated)")
+    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                        help="set for both commands (repeatable), e.g. OMP_WAIT_POLICY=PASSIVE: OpenMP threads that "
+                             "sleep instead of spinning while they wait (see docs/GPU.md on a shared machine)")
     args = parser.parse_args()
 
     if not args.whisperx_python:
@@ -207,12 +211,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         env = child_env(work)
+        env.update(dict(setting.split("=", 1) for setting in args.env))
         version = whisperx_version(args.whisperx_python, env)
         if version is None:
             print("skipped, nothing measured")
             return
         items = ([Item(f.name, seconds_of(f), f, reference_beside(f)) for f in args.files] if args.files
                  else default_items(args.testdata, work))
+        items = [item for item in items if any(part in item.name for part in args.only.split(","))]
         models = [Path(m) if "/" in m else args.models_dir / m for m in args.models.split(",")]
         rows = [measure_all(args, version, env, work, item, model) for model in models for item in items]
     print_table(args, version, models, rows)
@@ -255,7 +261,7 @@ def print_table(args, version: str, models: list[Path], rows: list[dict]) -> Non
     sys.stderr.flush()
     print(f"\nASR only, ours (`whisper-subtitler transcribe`, default decoder) against whisperX {version} (int8, "
           f"--threads 2, --no_align, pyannote VAD, batch 8), CPU ({os.cpu_count()} cores), median of {args.repeat} "
-          f"pairs (bench/peers.py)\n")
+          f"pairs (bench/peers.py{''.join(' --env ' + e for e in args.env)})\n")
     print("| file | s | model | ours wall s | whisperX wall s | wall ours/wX | ours CPU s | whisperX CPU s | "
           "CPU ours/wX | ours peak MB | whisperX peak MB | RSS ours/wX | WER ours | WER whisperX |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
