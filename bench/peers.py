@@ -1,7 +1,8 @@
 """ASR only against whisperX: our CLI and whisperX's, each a whole process, on the same files and model.
 
     .venv/bin/python bench/peers.py --whisperx-python /tmp/wx-venv/bin/python [--models tiny.en-ct2,base-ct2]
-                                    [--repeat 3] [--testdata .testdata] [FILE ...]
+                                    [--repeat 3] [--testdata .testdata] [--only NAME,...]
+                                    [--env OMP_WAIT_POLICY=PASSIVE] [FILE ...]
 
 `--whisperx-python` is an interpreter that can `import whisperx` (a scratch environment outside the repo: whisperX
 pins an older torch, so install it without its dependencies next to ours, see docs/GPU.md "Against whisperX"); the
@@ -29,6 +30,8 @@ is its own and not the bench's): wall seconds, CPU seconds (user + sys of the pr
 for, from wait4) and peak RSS (ru_maxrss). Per file and model one uncounted run of each first (disk caches), then
 `--repeat` pairs, the order within a pair alternating (ours first, then whisperX first, ...) so that a busy spell
 of a shared machine hits both; the table shows medians and the median of the per-pair ratios ours / whisperX.
+On a machine shared with other work whisperX's OpenMP threads spin while they wait and its times swing with the
+load: `--env OMP_WAIT_POLICY=PASSIVE` (for both commands) gives the steadier comparison (docs/GPU.md).
 """
 
 from __future__ import annotations
