@@ -300,6 +300,21 @@ def _reap(process: multiprocessing.process.BaseProcess, timeout: float) -> None:
         time.sleep(0.005)
 
 
+def read_until(conn: Connection, read: Callable[[], list[WorkerEvent]], timeout: float | None,
+               over: Callable[[], bool]) -> list[WorkerEvent]:
+    """Every event `read` takes from the worker's pipe until `over()` or `timeout` seconds (None: no limit): the
+    blocking wait of a job handle, for CLI-style callers."""
+    deadline = None if timeout is None else time.monotonic() + timeout
+    events: list[WorkerEvent] = []
+    while not over():
+        remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+        if remaining == 0.0:
+            break
+        conn.poll(remaining if remaining is not None else 0.5)
+        events.extend(read())
+    return events
+
+
 @dataclass
 class JobHandle:
     """The parent's grip on one worker. Not thread-safe: use it from one thread (the GUI's)."""
@@ -342,15 +357,7 @@ class JobHandle:
 
     def wait(self, timeout: float | None = None) -> list[WorkerEvent]:
         """Block until the job is over (or `timeout` passes) and return every event read; for CLI-style callers."""
-        deadline = None if timeout is None else time.monotonic() + timeout
-        events: list[WorkerEvent] = []
-        while not self._closed:
-            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if remaining == 0.0:
-                break
-            self.conn.poll(remaining if remaining is not None else 0.5)
-            events.extend(self.read_events())
-        return events
+        return read_until(self.conn, self.read_events, timeout, lambda: self._closed)
 
     def kill(self) -> None:
         """Cancel: kill the worker's process tree now. The job ends as `JobCancelled` unless its result was

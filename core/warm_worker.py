@@ -49,6 +49,7 @@ from core.runner import (
     as_failure,
     kill_process_tree,
     load_target,
+    read_until,
 )
 
 IDLE_EXIT_S = 300.0  # an idle worker exits after this long, giving its memory (models, torch) back
@@ -190,15 +191,7 @@ class WarmJobHandle(JobHandle):
         return events
 
     def wait(self, timeout: float | None = None) -> list[WorkerEvent]:
-        deadline = None if timeout is None else time.monotonic() + timeout
-        events: list[WorkerEvent] = []
-        while not self._closed and self.final is None:
-            remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if remaining == 0.0:
-                break
-            self.conn.poll(remaining if remaining is not None else 0.5)
-            events.extend(self.read_events())
-        return events
+        return read_until(self.conn, self.read_events, timeout, lambda: self._closed or self.final is not None)
 
     def kill(self) -> None:
         """Cancel: the worker's process tree is killed now (a job already over leaves the worker alone)."""

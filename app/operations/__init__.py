@@ -7,3 +7,30 @@ without the rest of `MainWindow`; the window builds its actions (app.window_acti
 Their texts keep the translation context "MainWindow" (QCoreApplication.translate), where the catalogues have
 them: a workflow moved out of the window reads the same in every language.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from app.controller import JobController
+    from app.log_panel import LogPanel
+    from app.preview import PreviewPanel
+
+
+class FinishedJobWindow(Protocol):
+    """What a workflow on a finished job's outputs touches: refused while that job is open for review."""
+
+    @property
+    def controller(self) -> JobController: ...
+
+    @property
+    def preview(self) -> PreviewPanel: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    def under_review(self, json_path: Path | None) -> bool: ...
+
+    def warn(self, title: str, text: str) -> object: ...

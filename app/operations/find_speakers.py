@@ -3,30 +3,13 @@ kept, every output is rewritten); refused while the job is open for review."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
+from app.operations import FinishedJobWindow
 from app.qt import QCoreApplication, QDialog, QWidget
 
-if TYPE_CHECKING:
-    from app.controller import JobController
-    from app.log_panel import LogPanel
-    from app.preview import PreviewPanel
 
-
-class FindSpeakersWindow(Protocol):
-    @property
-    def controller(self) -> JobController: ...
-
-    @property
-    def preview(self) -> PreviewPanel: ...
-
-    @property
-    def log(self) -> LogPanel: ...
-
-    def under_review(self, json_path: Path | None) -> bool: ...
-
-    def warn(self, title: str, text: str) -> object: ...
+class FindSpeakersWindow(FinishedJobWindow, Protocol):
 
     def ask_speaker_counts(self, dialog: QDialog) -> bool:
         """Show the count dialog and wait for the answer (tests answer it instead)."""

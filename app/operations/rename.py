@@ -3,30 +3,14 @@ the job is open for review, whose save would undo it."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
+from app.operations import FinishedJobWindow
 from app.qt import QCoreApplication
 
-if TYPE_CHECKING:
-    from app.controller import JobController
-    from app.log_panel import LogPanel
-    from app.preview import PreviewPanel
 
-
-class RenameWindow(Protocol):
-    @property
-    def controller(self) -> JobController: ...
-
-    @property
-    def preview(self) -> PreviewPanel: ...
-
-    @property
-    def log(self) -> LogPanel: ...
-
-    def under_review(self, json_path: Path | None) -> bool: ...
-
-    def warn(self, title: str, text: str) -> object: ...
+class RenameWindow(FinishedJobWindow, Protocol):
+    """Renaming touches nothing beyond what every workflow on a finished job does."""
 
 
 def rename_speaker(window: RenameWindow, job_id: int, label: str, name: str) -> None:
