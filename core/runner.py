@@ -198,13 +198,19 @@ def _thread_lock_for_tqdm() -> None:
     tqdm.set_lock(threading.RLock())
 
 
-def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, str]) -> None:
-    """Entry point of the spawned child. Never returns: ends with os._exit."""
+def prepare_worker(env: Mapping[str, str]) -> None:
+    """What every spawned worker does first: end with its parent, take the job's environment, and give libraries a
+    sink where a windowed app (pythonw) has no console."""
     _watch_parent()
     os.environ.update(env)
-    for name in ("stdout", "stderr"):  # a windowed app (pythonw) has no console: give libraries a sink
+    for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
+def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, str]) -> None:
+    """Entry point of the spawned child. Never returns: ends with os._exit."""
+    prepare_worker(env)
     send_lock = threading.Lock()
 
     def send(event: Any) -> None:

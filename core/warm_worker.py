@@ -45,10 +45,10 @@ from core.runner import (
     _ForwardLogs,
     _reap,
     _thread_lock_for_tqdm,
-    _watch_parent,
     as_failure,
     kill_process_tree,
     load_target,
+    prepare_worker,
     read_until,
 )
 
@@ -110,11 +110,7 @@ def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str],
     global _MODELS
     from core.model_cache import ModelCache
 
-    _watch_parent()
-    os.environ.update(env)
-    for name in ("stdout", "stderr"):  # a windowed app (pythonw) has no console: give libraries a sink
-        if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+    prepare_worker(env)
     send_lock = threading.Lock()
 
     def send(message: tuple[int, Any]) -> None:
