@@ -63,6 +63,15 @@ class StreamingTranscriber(Protocol):
     def finish(self) -> LiveUpdate: ...
 
 
+class OnlineSpeakers(Protocol):
+    """Names final words as they are committed: each committed stretch is embedded and given to the closest running
+    speaker centroid (or a known voice, or a new speaker). It keeps the audio it needs from `insert`."""
+
+    def insert(self, chunk: AudioChunk) -> None: ...
+
+    def label(self, words: tuple[Word, ...]) -> tuple[Word, ...]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class LiveLevel:
     """The input level for the meter: RMS and peak of the last chunk, in dBFS (-inf for silence)."""
