@@ -79,7 +79,9 @@ class LocalAgreement:
     def flush(self, hypothesis: Sequence[Word]) -> Agreement:
         """The last decode at the end of the stream: all of its new part is committed, agreed or not."""
         new = self.new_part(hypothesis)
-        return self._commit(new, ())
+        agreement = self._commit(new, ())
+        self._recent.clear()  # what was remembered is committed or overruled: agreement starts again
+        return agreement
 
     def _commit(self, words: tuple[Word, ...], rest: tuple[Word, ...]) -> Agreement:
         if words:
