@@ -1,0 +1,240 @@
+"""A live session in a worker process, so the window never decodes: commands go in over one pipe, events come out
+over another, as core.warm_worker's jobs do (spawned, ended with its parent, every event a picklable record).
+
+In (parent -> worker), after the `LiveSpec` the worker is started with: `AudioIn` samples for a pushed source (the
+window's microphone), `AudioEnded`, `AudioFailed` (the input broke: a sentence), `StopLive`. A closed command pipe
+counts as the audio's end. Out: `LiveLevel` per chunk, `LiveUpdate` per decode, then the final event as the runner
+gives it: `JobDone(LiveEnded(...))` once the files are saved (its `problem` says why the input ended early, if it
+did), `JobFailed` when the session could not start or broke (what was recorded is on disk all the same), or the
+parent's `WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.json` stay).
+
+`LiveHandle` is core.runner's JobHandle (read_events, wait, kill) plus the commands; push from any one thread.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import multiprocessing
+import os
+import sys
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any
+
+import numpy as np
+
+from core.cues.labels import DEFAULT_LABEL_STYLE
+from core.errors import EngineError
+from core.live.sources import FIRST_AUDIO_WAIT_S, STALL_WAIT_S, FileSource, PushSource
+from core.live.types import LiveSaved, LiveSource, OnlineSpeakers, StreamingTranscriber
+from core.runner import JobDone, JobFailed, JobHandle, _ForwardLogs, as_failure, prepare_worker
+from core.types import CueRules
+
+PUSHED = ""  # LiveSpec.media for audio pushed in over the command pipe
+
+
+@dataclass(frozen=True, slots=True)
+class LiveSpec:
+    """What a live session needs. `media`: a file to play (PUSHED: audio comes as AudioIn); `model` None records
+    only. `model`, `language`, `device`, `compute_type`, `threads` and `speakers` go to the streaming transcriber
+    and the online speakers (`diarization_model`: their embedding model's folder)."""
+
+    out_dir: str
+    stem: str
+    media: str = PUSHED
+    source_name: str = "the microphone"
+    realtime: bool = True
+    speed: float = 1.0
+    model: str | None = None
+    language: str | None = None
+    device: str = "cpu"
+    compute_type: str = "default"
+    threads: int = 0
+    speakers: bool = False
+    diarization_model: str | None = None
+    rules: CueRules = field(default_factory=CueRules)
+    label_style: str = DEFAULT_LABEL_STYLE
+    first_wait_s: float = FIRST_AUDIO_WAIT_S
+    stall_wait_s: float = STALL_WAIT_S
+
+
+# --- commands in -------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class AudioIn:
+    samples: np.ndarray  # 16 kHz mono, float32 in [-1, 1] or int16
+
+
+@dataclass(frozen=True, slots=True)
+class AudioEnded:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class AudioFailed:
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class StopLive:
+    pass
+
+
+LiveCommand = AudioIn | AudioEnded | AudioFailed | StopLive
+
+
+# --- the final result --------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LiveEnded:
+    """The session saved its files (`saved`); `problem`: why the input ended early (a microphone lost), else None."""
+
+    saved: LiveSaved
+    problem: JobFailed | None = None
+
+
+# --- the worker --------------------------------------------------------------------------------------------------
+def make_source(spec: LiveSpec) -> LiveSource:
+    if spec.media == PUSHED:
+        return PushSource(spec.source_name, first_wait_s=spec.first_wait_s, stall_wait_s=spec.stall_wait_s)
+    return FileSource(spec.media, realtime=spec.realtime, speed=spec.speed)
+
+
+def make_captioners(spec: LiveSpec) -> tuple[StreamingTranscriber | None, OnlineSpeakers | None, dict[str, Any]]:
+    """The streaming transcriber and online speakers a spec asks for (None, None: record only), with what the JSON
+    records of them. Raises EngineError where this build has no streaming transcriber."""
+    if spec.model is None:
+        return None, None, {}
+    try:
+        streaming = importlib.import_module("core.live.transcriber")
+    except ImportError:
+        raise EngineError("live captions are not available in this version: the streaming transcriber is "
+                          "missing; record only, and caption the recording in the queue") from None
+    loaded: tuple[StreamingTranscriber | None, OnlineSpeakers | None, dict[str, Any]] = streaming.load_live(spec)
+    return loaded
+
+
+def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) -> LiveEnded:
+    """One session, its events sent as they come; the worker's body, and the CLI's without a worker."""
+    from core.live.session import LiveSession
+
+    transcriber, speakers, about = make_captioners(spec)
+    session = LiveSession(source, transcriber, speakers, spec.out_dir, spec.stem, on_update=send, on_level=send,
+                          rules=spec.rules, label_style=spec.label_style, language=spec.language or "en",
+                          about=about)
+    saved = session.run()
+    problem = as_failure(session.problem) if session.problem is not None else None
+    return LiveEnded(saved, None if problem is None else JobFailed(problem.kind, problem.message, "", problem.path))
+
+
+def _follow_commands(commands: Connection, source: LiveSource) -> None:
+    """Hand the parent's commands to the source until the pipe closes. Stopping the source stops the session: it
+    ends after the audio already given, which is captioned and saved."""
+    push = source if isinstance(source, PushSource) else None
+    while True:
+        try:
+            command = commands.recv()
+        except (EOFError, OSError):
+            command = StopLive()  # the parent is done with us (or gone: the watchdog ends us)
+        if isinstance(command, AudioIn) and push is not None:
+            push.push(command.samples)
+        elif isinstance(command, AudioFailed) and push is not None:
+            push.fail(command.message)
+            return
+        elif isinstance(command, (AudioEnded, StopLive)):
+            source.stop()
+            return
+
+
+def _live_main(commands: Connection, events: Connection, spec: LiveSpec, env: Mapping[str, str]) -> None:
+    """Entry point of the live worker. Never returns: ends with os._exit."""
+    prepare_worker(env)
+    send_lock = threading.Lock()
+
+    def send(event: Any) -> None:
+        try:
+            with send_lock:
+                events.send(event)
+        except (BrokenPipeError, EOFError, OSError):
+            os._exit(4)  # nobody is listening any more
+
+    logging.getLogger().addHandler(_ForwardLogs(send))
+    code = 0
+    try:
+        source = make_source(spec)
+        threading.Thread(target=_follow_commands, args=(commands, source), name="live-commands",
+                         daemon=True).start()
+        send(JobDone(run_live(spec, source, send)))
+    except BaseException as error:  # noqa: BLE001 - everything is reported, then the process ends anyway
+        send(as_failure(error))
+        code = 1
+    finally:
+        try:
+            events.close()
+            sys.stdout.flush()
+            sys.stderr.flush()
+        finally:
+            os._exit(code)
+
+
+# --- parent side -------------------------------------------------------------------------------------------------
+@dataclass(eq=False)
+class LiveHandle(JobHandle):
+    """The parent's grip on a live worker: core.runner.JobHandle's events, plus the commands."""
+
+    commands: Connection | None = None
+    _send_lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def _command(self, command: LiveCommand) -> bool:
+        """Send one command; False where the worker is gone (its end reads as an event)."""
+        if self.commands is None:
+            return False
+        try:
+            with self._send_lock:
+                self.commands.send(command)
+            return True
+        except (BrokenPipeError, EOFError, OSError):
+            return False
+
+    def next_events(self, timeout: float | None = None) -> list[Any]:
+        """What the worker sent, waiting up to `timeout` seconds (None: no limit) for the first event: a reader
+        thread's loop. Ends with the final event."""
+        if not self._closed:
+            try:
+                self.conn.poll(timeout)
+            except (EOFError, OSError):
+                pass
+        return self.read_events()
+
+    def push(self, samples: np.ndarray) -> bool:
+        return self._command(AudioIn(np.ascontiguousarray(samples).reshape(-1)))
+
+    def end_audio(self) -> bool:
+        return self._command(AudioEnded())
+
+    def fail_audio(self, message: str) -> bool:
+        return self._command(AudioFailed(message))
+
+    def stop(self) -> bool:
+        """Stop the session: it captions what it has and saves; the final event follows."""
+        return self._command(StopLive())
+
+    def _on_closed(self) -> list[Any]:
+        if self.commands is not None:
+            self.commands.close()
+            self.commands = None
+        return super()._on_closed()
+
+
+def start_live(spec: LiveSpec, env: Mapping[str, str] | None = None) -> LiveHandle:
+    """Spawn a live worker for `spec`; feed it with `push` where `spec.media` is PUSHED."""
+    context = multiprocessing.get_context("spawn")
+    command_reader, command_writer = context.Pipe(duplex=False)
+    event_reader, event_writer = context.Pipe(duplex=False)
+    process = context.Process(target=_live_main, args=(command_reader, event_writer, spec, dict(env or {})),
+                              name="subtitler-live-worker", daemon=True)
+    process.start()
+    command_reader.close()  # only the worker reads commands and writes events: its death reads as EOF
+    event_writer.close()
+    return LiveHandle(process, event_reader, commands=command_writer)
