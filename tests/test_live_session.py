@@ -78,7 +78,11 @@ def test_stop_ends_a_session_from_another_thread(sample_wav: Path, tmp_path: Pat
     levels: list[LiveLevel] = []
     session = LiveSession(FileSource(sample_wav, realtime=True, speed=10.0), None, None, tmp_path, "stopped",
                           on_level=levels.append)
-    stopper = threading.Thread(target=lambda: (threading.Event().wait(0.5), session.stop()))
+    def stop_soon() -> None:
+        threading.Event().wait(0.5)
+        session.stop()
+
+    stopper = threading.Thread(target=stop_soon)
     stopper.start()
     session.run()
     stopper.join()
