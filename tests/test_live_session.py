@@ -67,11 +67,11 @@ def test_a_source_lost_mid_session_keeps_what_it_gave(sample_wav: Path, tmp_path
     assert np.array_equal(read_pcm(Path(saved.paths[0])), to_pcm16(audio))
 
 
-def test_a_source_that_gives_nothing_says_so_and_leaves_an_empty_recording(tmp_path: Path) -> None:
+def test_a_source_that_gives_nothing_says_so_and_leaves_no_file(tmp_path: Path) -> None:
     session = LiveSession(PushSource(first_wait_s=0.2), None, None, tmp_path, "silent")
     saved = session.run()
     assert isinstance(session.problem, SourceSilentError)
-    assert len(read_pcm(Path(saved.paths[0]))) == 0
+    assert saved.paths == () and list(tmp_path.iterdir()) == []
 
 
 def test_stop_ends_a_session_from_another_thread(sample_wav: Path, tmp_path: Path) -> None:

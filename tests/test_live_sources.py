@@ -45,10 +45,10 @@ def test_a_file_source_stops_when_asked(sample_wav: Path) -> None:
 
 def test_a_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
     with pytest.raises(MediaNotFoundError):
-        list(FileSource(tmp_path / "gone.wav").chunks())
+        FileSource(tmp_path / "gone.wav")
     broken = media_factory.garbage_with_media_header(tmp_path / "broken.wav")
     with pytest.raises(MediaError):
-        list(FileSource(broken).chunks())
+        FileSource(broken)
 
 
 def test_pushed_samples_come_out_whole_and_in_order(sample_wav: Path) -> None:

@@ -292,6 +292,10 @@ class LiveSession:
         partial file stays where the captions could not be written."""
         assert self.recording is not None
         self.recording.close()
+        if self.recording.frames == 0 and not self._words:  # nothing came: nothing to keep (`problem` says why)
+            with contextlib.suppress(OSError):
+                self.files.recording.unlink()
+            return LiveSaved(())
         paths = [self.files.recording]
         if self.transcriber is None:
             return LiveSaved(tuple(str(p) for p in paths))

@@ -32,7 +32,9 @@ class FileSource:
 
     `realtime`: each chunk is yielded once its audio would have been heard, at `speed` times real time, as if a
     person played the file (for captioning a recording as it plays, and for timing tests); otherwise chunks come as
-    fast as they are taken. The whole file sits in memory (4 bytes a sample: 230 MB an hour)."""
+    fast as they are taken. The file is decoded whole when the source is made, so one that cannot be read raises
+    core.media's errors (SourceSilentError: no samples) before a session records anything; it sits in memory (4
+    bytes a sample: 230 MB an hour)."""
 
     def __init__(self, path: str | os.PathLike[str], *, realtime: bool = False, speed: float = 1.0,
                  chunk_seconds: float = CHUNK_SECONDS, clock: Callable[[], float] = time.monotonic) -> None:
@@ -44,6 +46,11 @@ class FileSource:
         self._step = max(1, int(round(chunk_seconds * SAMPLE_RATE)))
         self._clock = clock
         self._stopped = threading.Event()
+        from core.media import decode_audio
+
+        self._audio = decode_audio(self.path)  # a file that cannot be read fails here, before anything is recorded
+        if len(self._audio) == 0:
+            raise SourceSilentError("the file has no audio samples", str(self.path))
 
     @property
     def description(self) -> str:
@@ -51,12 +58,7 @@ class FileSource:
         return f"{self.path.name}{pace}"
 
     def chunks(self) -> Iterator[AudioChunk]:
-        """Raises core.media's errors for a file that cannot be read, SourceSilentError for one with no samples."""
-        from core.media import decode_audio
-
-        audio = decode_audio(self.path)
-        if len(audio) == 0:
-            raise SourceSilentError("the file has no audio samples", str(self.path))
+        audio = self._audio
         began = self._clock()
         for start in range(0, len(audio), self._step):
             if self._stopped.is_set():
