@@ -34,6 +34,7 @@ NO_CAPTURE = ("capturing {what} from the command line needs an audio capture lib
 def add_live_parser(sub: Any, epilog: str) -> None:
     """The `live` command's options, on `sub` (build_parser's subparsers)."""
     from core.model_names import DEFAULT_WHISPER_MODEL
+    from platform_utils.facts import BACKENDS
 
     p = sub.add_parser("live", help="caption a microphone, an input or a file as it plays; save the recording "
                        "with SRT, VTT and JSON beside it", epilog=epilog)
@@ -48,7 +49,8 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     p.add_argument("--speakers", action="store_true", help="name the speakers as they talk")
     p.add_argument("--diarization-model", default=None, metavar="DIR",
                    help="the offline speaker pipeline folder (its embedding model names the speakers)")
-    p.add_argument("--threads", type=int, default=0, help="CPU threads for decoding (default: the engine's)")
+    p.add_argument("--backend", default="auto", choices=BACKENDS, help="where to decode (default: %(default)s)")
+    p.add_argument("--offline", action="store_true", help="use only models on this computer")
     p.add_argument("--record-only", action="store_true", help="record without captions (caption it later)")
     p.add_argument("-o", "--output-dir", default=None, metavar="DIR",
                    help="where the files go (default: beside FILE, or the current folder)")
@@ -108,15 +110,17 @@ def stop_on_interrupt(stop: Any) -> Iterator[None]:
 
 
 def cmd_live(args: argparse.Namespace) -> int:
+    from core.jobs import JobSpec
     from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
 
     media = media_of(args.source)
     out_dir = Path(args.output_dir) if args.output_dir else media.parent
     stem = args.name or f"{media.stem}.live"
+    job = None if args.record_only else JobSpec(
+        input=str(media), output_dir=str(out_dir), output_name=stem, model=args.model, language=args.language,
+        backend=args.backend, offline=args.offline, diarize=args.speakers, diarization_model=args.diarization_model)
     spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
-                    realtime=args.realtime, speed=args.speed, model=None if args.record_only else args.model,
-                    language=args.language, threads=args.threads, speakers=args.speakers,
-                    diarization_model=args.diarization_model)
+                    realtime=args.realtime, speed=args.speed, job=job)
 
     def on_event(event: Any) -> None:
         if isinstance(event, LiveUpdate):

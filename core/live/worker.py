@@ -13,7 +13,6 @@ parent's `WorkerDied` when the worker ended without a word (a kill: the recordin
 
 from __future__ import annotations
 
-import importlib
 import logging
 import multiprocessing
 import os
@@ -27,20 +26,19 @@ from typing import Any
 import numpy as np
 
 from core.cues.labels import DEFAULT_LABEL_STYLE
-from core.errors import EngineError
+from core.jobs import JobSpec
 from core.live.sources import FIRST_AUDIO_WAIT_S, STALL_WAIT_S, FileSource, PushSource
-from core.live.types import LiveSaved, LiveSource, OnlineSpeakers, StreamingTranscriber
+from core.live.types import LiveSaved, LiveSource
 from core.runner import JobDone, JobFailed, JobHandle, _ForwardLogs, as_failure, prepare_worker
-from core.types import CueRules
 
 PUSHED = ""  # LiveSpec.media for audio pushed in over the command pipe
 
 
 @dataclass(frozen=True, slots=True)
 class LiveSpec:
-    """What a live session needs. `media`: a file to play (PUSHED: audio comes as AudioIn); `model` None records
-    only. `model`, `language`, `device`, `compute_type`, `threads` and `speakers` go to the streaming transcriber
-    and the online speakers (`diarization_model`: their embedding model's folder)."""
+    """What a live session needs. `media`: a file to play (PUSHED: audio comes as AudioIn). `job`: the offline
+    job's settings the captions use (model, engine, backend, language, vocabulary, cue rules; `diarize` names the
+    speakers as they talk, with `diarization_model`'s embedding); None records only."""
 
     out_dir: str
     stem: str
@@ -48,14 +46,7 @@ class LiveSpec:
     source_name: str = "the microphone"
     realtime: bool = True
     speed: float = 1.0
-    model: str | None = None
-    language: str | None = None
-    device: str = "cpu"
-    compute_type: str = "default"
-    threads: int = 0
-    speakers: bool = False
-    diarization_model: str | None = None
-    rules: CueRules = field(default_factory=CueRules)
+    job: JobSpec | None = None
     label_style: str = DEFAULT_LABEL_STYLE
     first_wait_s: float = FIRST_AUDIO_WAIT_S
     stall_wait_s: float = STALL_WAIT_S
@@ -101,29 +92,23 @@ def make_source(spec: LiveSpec) -> LiveSource:
     return FileSource(spec.media, realtime=spec.realtime, speed=spec.speed)
 
 
-def make_captioners(spec: LiveSpec) -> tuple[StreamingTranscriber | None, OnlineSpeakers | None, dict[str, Any]]:
-    """The streaming transcriber and online speakers a spec asks for (None, None: record only), with what the JSON
-    records of them. Raises EngineError where this build has no streaming transcriber."""
-    if spec.model is None:
-        return None, None, {}
-    try:
-        streaming = importlib.import_module("core.live.transcriber")
-    except ImportError:
-        raise EngineError("live captions are not available in this version: the streaming transcriber is "
-                          "missing; record only, and caption the recording in the queue") from None
-    loaded: tuple[StreamingTranscriber | None, OnlineSpeakers | None, dict[str, Any]] = streaming.load_live(spec)
-    return loaded
-
-
 def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) -> LiveEnded:
     """One session, its events sent as they come; the worker's body, and the CLI's without a worker."""
+    from core.live.loading import load_captioners
     from core.live.session import LiveSession
 
-    transcriber, speakers, about = make_captioners(spec)
-    session = LiveSession(source, transcriber, speakers, spec.out_dir, spec.stem, on_update=send, on_level=send,
-                          rules=spec.rules, label_style=spec.label_style, language=spec.language or "en",
-                          about=about)
-    saved = session.run()
+    captioners = load_captioners(spec.job) if spec.job is not None else None
+    try:
+        session = LiveSession(
+            source, captioners.transcriber if captioners else None, captioners.speakers if captioners else None,
+            spec.out_dir, spec.stem, on_update=send, on_level=send,
+            rules=spec.job.rules if spec.job is not None else None, label_style=spec.label_style,
+            language=(spec.job.language if spec.job is not None else None) or "en",
+            about=captioners.about if captioners else None)
+        saved = session.run()
+    finally:
+        if captioners is not None:
+            captioners.close()
     problem = as_failure(session.problem) if session.problem is not None else None
     return LiveEnded(saved, None if problem is None else JobFailed(problem.kind, problem.message, "", problem.path))
 
