@@ -3,6 +3,7 @@ and a missing or damaged file, or a microphone the command line cannot open, is 
 
 from __future__ import annotations
 
+import io
 import wave
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 
 from core.cli import main
 from core.exit_status import ExitStatus
-from core.live.command import caption_lines
+from core.live.command import CaptionPrinter
 from core.live.recording import to_pcm16
 from core.media import decode_audio
 from core.types import Word
@@ -54,11 +55,20 @@ def test_a_microphone_needs_the_window(source: str, capsys: pytest.CaptureFixtur
     assert "needs an audio capture library" in err and "whisper-subtitler gui" in err
 
 
-def test_captions_are_printed_one_line_per_speaker_run() -> None:
-    words = (Word(0, 1, " And so", speaker="SPEAKER_00"), Word(1, 2, " my fellow", speaker="SPEAKER_00"),
-             Word(2, 3, " Americans.", speaker="SPEAKER_01"))
-    assert caption_lines(words) == ["[SPEAKER_00] And so my fellow", "[SPEAKER_01] Americans."]
-    assert caption_lines((Word(0, 1, " Hello."),)) == ["Hello."]
+def test_captions_are_printed_as_they_come_a_line_per_speaker_and_sentence() -> None:
+    out = io.StringIO()
+    printer = CaptionPrinter(out)
+    printer.words((Word(0, 1, " And so", speaker="SPEAKER_00"), Word(1, 2, " my fellow", speaker="SPEAKER_00")))
+    printer.words((Word(2, 3, " Americans.", speaker="SPEAKER_00"), Word(3, 4, " Ask", speaker="SPEAKER_00")))
+    printer.words((Word(4, 5, " not!", speaker="SPEAKER_01"), Word(9, 10, " Then", speaker="SPEAKER_01")))
+    printer.end()
+    assert out.getvalue() == ("[SPEAKER_00] And so my fellow Americans.\n[SPEAKER_00] Ask\n[SPEAKER_01] not!\n"
+                              "[SPEAKER_01] Then\n")
+    unnamed = io.StringIO()
+    printer = CaptionPrinter(unnamed)
+    printer.words((Word(0, 1, " Hello"), Word(1, 2, " there.")))
+    printer.end()
+    assert unnamed.getvalue() == "Hello there.\n"
 
 
 @pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="POSIX signals")

@@ -16,16 +16,18 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from core.errors import InvalidOptionError, OutputExistsError, SubtitlerError
 from core.exit_status import ExitStatus, status_of
 from core.filenames import escape_name
+from core.live.session import SEGMENT_PAUSE_S
 from core.live.types import LiveUpdate
 from core.media_kinds import is_media_path
 from core.types import Word
 
 MIC = "mic"
+SENTENCE_ENDS = (".", "?", "!", "\u3002", "\uff1f", "\uff01")
 NO_CAPTURE = ("capturing {what} from the command line needs an audio capture library, which is not installed; "
               "record it in the window (`whisper-subtitler gui`, Live captions), or give a media file to caption "
               "it as it plays")
@@ -69,19 +71,38 @@ def media_of(source: str) -> Path:
     raise InvalidOptionError(f"there is no file {source!r}; " + NO_CAPTURE.format(what=f"the input {source!r}"))
 
 
-def caption_lines(words: tuple[Word, ...]) -> list[str]:
-    """Final words as lines to print: one per run of one speaker, "[SPEAKER_00] text" where a speaker is known."""
-    lines: list[str] = []
-    run: list[Word] = []
-    for word in (*words, None):
-        if run and (word is None or word.speaker != run[-1].speaker):
-            text = "".join(w.text for w in run).strip()
-            if text:
-                lines.append(f"[{run[0].speaker}] {text}" if run[0].speaker else text)
-            run = []
-        if word is not None:
-            run.append(word)
-    return lines
+class CaptionPrinter:
+    """Final words to a stream as they come: a new line, with "[SPEAKER_00] " where a speaker is known, when the
+    speaker changes, after a pause or after a sentence's end; the words of a line follow as they are made final."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._last: Word | None = None
+
+    def words(self, words: tuple[Word, ...]) -> None:
+        for word in words:
+            last = self._last
+            if last is None or self._breaks(last, word):
+                if last is not None:
+                    self._stream.write("\n")
+                self._stream.write(f"[{word.speaker}] " if word.speaker else "")
+                text = word.text.lstrip()
+            else:
+                text = word.text
+            self._stream.write(escape_name(text))
+            self._last = word
+        self._stream.flush()
+
+    @staticmethod
+    def _breaks(last: Word, word: Word) -> bool:
+        return (word.speaker != last.speaker or word.start - last.end >= SEGMENT_PAUSE_S
+                or last.text.rstrip().endswith(SENTENCE_ENDS))
+
+    def end(self) -> None:
+        if self._last is not None:
+            self._stream.write("\n")
+            self._stream.flush()
+            self._last = None
 
 
 @contextmanager
@@ -122,16 +143,20 @@ def cmd_live(args: argparse.Namespace) -> int:
     spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
                     realtime=args.realtime, speed=args.speed, job=job)
 
+    printer = CaptionPrinter(sys.stdout)
+
     def on_event(event: Any) -> None:
         if isinstance(event, LiveUpdate):
-            for line in caption_lines(event.final):
-                print(escape_name(line), flush=True)
+            printer.words(event.final)
 
     try:
         source = make_source(spec)  # a file is decoded here: one that cannot be read stops before any recording
         with stop_on_interrupt(source.stop):
             started = time.perf_counter()
-            ended: LiveEnded = run_live(spec, source, on_event)
+            try:
+                ended: LiveEnded = run_live(spec, source, on_event)
+            finally:
+                printer.end()
     except OutputExistsError as error:
         print(f"whisper-subtitler: error: {escape_name(str(error))} (give another --name or --output-dir)",
               file=sys.stderr)

@@ -46,6 +46,7 @@ RECORDING_SUFFIX = ".wav"
 PARTIAL_SUFFIX = ".partial.json"
 SEGMENT_PAUSE_S = 1.0  # the JSON's segments break at a pause this long or at a change of speaker
 _POLL_S = 0.25
+UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decoder (1 s of a file source's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +196,12 @@ class LiveSession:
         check_destination(self.files.directory)
         self.files.directory.mkdir(parents=True, exist_ok=True)
         self.recording = WavRecording(self.files.recording)
-        chunks: queue.SimpleQueue[AudioChunk | _Ended] = queue.SimpleQueue()
+        # A paced source (a microphone, a file in real time) is never held up: whatever decoding lags, each chunk is
+        # recorded as it comes and the next decode takes in all that waited. A file read as fast as it is captioned
+        # waits for the decoder instead (it loses nothing by waiting), so each decode hears about as much new audio
+        # as it would live, and the captions are the ones a live run would give.
+        paced = getattr(self.source, "paced", True)
+        chunks: queue.Queue[AudioChunk | _Ended] = queue.Queue(maxsize=0 if paced else UNPACED_QUEUE)
         reader = threading.Thread(target=self._read, args=(self.recording, chunks), name="live-source",
                                   daemon=True)
         reader.start()
@@ -203,14 +209,16 @@ class LiveSession:
             self._caption(chunks)
         except BaseException:
             self.stop()
-            reader.join()
+            while reader.is_alive():  # the reader may wait on a full queue: take what it still puts
+                with contextlib.suppress(queue.Empty):
+                    chunks.get(timeout=_POLL_S)
             self._save(failed=True)
             raise
         reader.join()
         return self._save(failed=False)
 
     # --- the reader thread ---------------------------------------------------------------------------------------
-    def _read(self, recording: WavRecording, chunks: queue.SimpleQueue[AudioChunk | _Ended]) -> None:
+    def _read(self, recording: WavRecording, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
         error: BaseException | None = None
         try:
             for chunk in self.source.chunks():
@@ -229,7 +237,7 @@ class LiveSession:
             chunks.put(_Ended(error))
 
     # --- the session's thread ------------------------------------------------------------------------------------
-    def _caption(self, chunks: queue.SimpleQueue[AudioChunk | _Ended]) -> None:
+    def _caption(self, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
         while True:
             try:
                 first = chunks.get(timeout=_POLL_S)

@@ -53,6 +53,12 @@ class FileSource:
             raise SourceSilentError("the file has no audio samples", str(self.path))
 
     @property
+    def paced(self) -> bool:
+        """Whether chunks come at the pace of the sound (else as fast as they are taken: the session then lets the
+        decoder set the pace)."""
+        return self.realtime
+
+    @property
     def description(self) -> str:
         pace = "" if not self.realtime else (" in real time" if self.speed == 1.0 else f" at {self.speed:g}x")
         return f"{self.path.name}{pace}"
