@@ -94,3 +94,10 @@ def test_ctrl_c_stops_and_saves(sample_wav: Path, tmp_path: Path) -> None:
     recorded = read_pcm(recording)
     assert 16000 <= len(recorded) < len(decode_audio(sample_wav))
     assert np.array_equal(recorded, to_pcm16(decode_audio(sample_wav))[: len(recorded)])
+
+
+def test_recovering_needs_a_partial_file(jfk_wav: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["live", "--recover", str(tmp_path / "gone.partial.json")]) == ExitStatus.BAD_INPUT
+    assert "no such file" in capsys.readouterr().err
+    assert main(["live", "--recover", str(jfk_wav)]) == ExitStatus.BAD_INPUT
+    assert ".partial.json" in capsys.readouterr().err

@@ -40,8 +40,12 @@ def add_live_parser(sub: Any, epilog: str) -> None:
 
     p = sub.add_parser("live", help="caption a microphone, an input or a file as it plays; save the recording "
                        "with SRT, VTT and JSON beside it", epilog=epilog)
-    p.add_argument("--source", required=True, metavar="mic|DEVICE|FILE",
-                   help="mic (the default input), an input's name, or a media file played as if live")
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--source", metavar="mic|DEVICE|FILE",
+                      help="mic (the default input), an input's name, or a media file played as if live")
+    what.add_argument("--recover", metavar="PARTIAL",
+                      help="subtitles from what a killed session left: its STEM.partial.json becomes the SRT, VTT "
+                      "and JSON beside its recording")
     p.add_argument("--realtime", action="store_true",
                    help="play FILE at the pace of its sound (default: as fast as it is captioned)")
     p.add_argument("--speed", type=float, default=1.0, help="with --realtime: this many times real time")
@@ -131,6 +135,8 @@ def stop_on_interrupt(stop: Any) -> Iterator[None]:
 
 
 def cmd_live(args: argparse.Namespace) -> int:
+    if args.recover:
+        return recover_command(Path(args.recover))
     from core.jobs import JobSpec
     from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
 
@@ -170,4 +176,17 @@ def cmd_live(args: argparse.Namespace) -> int:
     if ended.problem is not None:
         print(f"whisper-subtitler: {escape_name(ended.problem.message)}", file=sys.stderr)
         return ExitStatus.BAD_INPUT
+    return ExitStatus.OK
+
+
+def recover_command(partial: Path) -> int:
+    from core.live.session import recover
+
+    try:
+        written = recover(partial)
+    except SubtitlerError as error:
+        print(f"whisper-subtitler: error: {escape_name(str(error))}", file=sys.stderr)
+        return status_of(error)
+    for path in written:
+        print(f"saved {escape_name(str(path))}", file=sys.stderr)
     return ExitStatus.OK

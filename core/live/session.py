@@ -336,6 +336,8 @@ def recover(partial: str | os.PathLike[str], formats: Sequence[str] = CAPTION_FO
     from core.writers import read_json
 
     path = Path(partial)
+    if not path.is_file():
+        raise InvalidOptionError("no such file", str(path))
     if not path.name.endswith(PARTIAL_SUFFIX):
         raise InvalidOptionError(f"expected a live session's {PARTIAL_SUFFIX} file", str(path))
     saved = read_json(path)

@@ -20,6 +20,7 @@ import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -95,8 +96,10 @@ def make_source(spec: LiveSpec) -> LiveSource:
 def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) -> LiveEnded:
     """One session, its events sent as they come; the worker's body, and the CLI's without a worker."""
     from core.live.loading import load_captioners
-    from core.live.session import LiveSession
+    from core.live.session import CAPTION_FORMATS, LiveSession, SessionFiles
 
+    # A name in use is said before a model is loaded (the session checks again when it starts).
+    SessionFiles(Path(spec.out_dir), spec.stem).check_free(CAPTION_FORMATS if spec.job is not None else ())
     captioners = load_captioners(spec.job) if spec.job is not None else None
     try:
         session = LiveSession(
