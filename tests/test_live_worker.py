@@ -12,7 +12,7 @@ import pytest
 from core.errors import ErrorKind
 from core.live.recording import to_pcm16
 from core.live.types import SAMPLE_RATE, LiveLevel
-from core.live.worker import LiveEnded, LiveHandle, LiveSpec, start_live
+from core.live.worker import LiveEnded, LiveHandle, LiveSpec, LiveStarted, start_live
 from core.media import decode_audio
 from core.runner import JobCancelled, JobDone, JobFailed
 
@@ -42,6 +42,7 @@ def test_pushed_audio_is_recorded_whole_and_levels_come_back(jfk_wav: Path, tmp_
     ended = handle.final.result
     assert ended.problem is None and ended.saved.paths == (str(tmp_path / "mic.wav"),)
     assert np.array_equal(read_pcm(tmp_path / "mic.wav"), to_pcm16(audio))
+    assert events[0] == LiveStarted(str(tmp_path / "mic.wav"), "the microphone")
     levels = [e for e in events if isinstance(e, LiveLevel)]
     assert levels and levels[-1].at == pytest.approx(len(audio) / SAMPLE_RATE)
 

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from core.cues.labels import DEFAULT_LABEL_STYLE
-from core.errors import InvalidOptionError, OutputExistsError, SourceLostError, SubtitlerError
+from core.errors import DestinationError, InvalidOptionError, OutputExistsError, SourceLostError, SubtitlerError
 from core.live.recording import WavRecording
 from core.live.types import (
     AudioChunk,
@@ -40,6 +40,7 @@ from core.live.types import (
     StreamingTranscriber,
 )
 from core.types import CueRules, Segment, Transcript, Word
+from core.writers.destination import cause_of, is_full
 
 CAPTION_FORMATS = ("srt", "vtt", "json")
 RECORDING_SUFFIX = ".wav"
@@ -170,7 +171,6 @@ class LiveSession:
         self.about = dict(about or {})
         self._on_update = on_update or (lambda _update: None)
         self._on_level = on_level or (lambda _level: None)
-        self._stopping = threading.Event()
         self._words: list[Word] = []
         self._heard = 0.0
         self.problem: SubtitlerError | None = None
@@ -182,8 +182,8 @@ class LiveSession:
         return tuple(self._words)
 
     def stop(self) -> None:
-        """End the session: the source stops, what it gave is captioned and everything is saved. Thread-safe."""
-        self._stopping.set()
+        """End the session: the source stops (a pushed source after what was pushed), what it gave is recorded and
+        captioned, and everything is saved. Thread-safe."""
         self.source.stop()
 
     def run(self) -> LiveSaved:
@@ -228,8 +228,6 @@ class LiveSession:
                     self._on_level(level_of(chunk))
                 except Exception:  # noqa: BLE001 - a meter that failed must not stop the recording
                     pass
-                if self._stopping.is_set():
-                    break
         except BaseException as caught:  # noqa: BLE001 - handed to the session's thread, which reports it
             error = caught
             self.source.stop()
@@ -292,8 +290,12 @@ class LiveSession:
 
         doc = Document(self._transcript(), (), self.files.stem, self.label_style, self.rules)
         writing = self.files.directory / f".{self.files.partial.name}.writing"
-        writing.write_text(render_json(doc), encoding="utf-8")
-        os.replace(writing, self.files.partial)
+        try:
+            writing.write_text(render_json(doc), encoding="utf-8")
+            os.replace(writing, self.files.partial)
+        except OSError as error:
+            raise DestinationError(f"the captions so far could not be kept beside the recording: {cause_of(error)}",
+                                   str(self.files.directory), full=is_full(error)) from None
 
     def _save(self, *, failed: bool) -> LiveSaved:
         """Close the recording and write the captions beside it. After a failure what can be saved is, and the

@@ -3,7 +3,7 @@ over another, as core.warm_worker's jobs do (spawned, ended with its parent, eve
 
 In (parent -> worker), after the `LiveSpec` the worker is started with: `AudioIn` samples for a pushed source (the
 window's microphone), `AudioEnded`, `AudioFailed` (the input broke: a sentence), `StopLive`. A closed command pipe
-counts as the audio's end. Out: `LiveLevel` per chunk, `LiveUpdate` per decode, then the final event as the runner
+counts as the audio's end. Out: `LiveStarted` once the models are loaded, `LiveLevel` per chunk, `LiveUpdate` per decode, then the final event as the runner
 gives it: `JobDone(LiveEnded(...))` once the files are saved (its `problem` says why the input ended early, if it
 did), `JobFailed` when the session could not start or broke (what was recorded is on disk all the same), or the
 parent's `WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.json` stay).
@@ -20,8 +20,8 @@ import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -77,6 +77,16 @@ class StopLive:
 LiveCommand = AudioIn | AudioEnded | AudioFailed | StopLive
 
 
+# --- events out, beside LiveLevel and LiveUpdate ------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LiveStarted:
+    """The models are loaded and the session is starting: the recording goes to `recording`. Audio pushed before
+    this waits in memory and is recorded first."""
+
+    recording: str
+    source: str
+
+
 # --- the final result --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class LiveEnded:
@@ -108,6 +118,7 @@ def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) ->
             rules=spec.job.rules if spec.job is not None else None, label_style=spec.label_style,
             language=(spec.job.language if spec.job is not None else None) or "en",
             about=captioners.about if captioners else None)
+        send(LiveStarted(str(session.files.recording), source.description))
         saved = session.run()
     finally:
         if captioners is not None:
