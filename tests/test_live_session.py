@@ -1,6 +1,7 @@
 """The live session (core.live.session) without captions: the recording equals the input, every chunk's level is
 reported, a name in use is refused before anything is recorded, and a source that fails or gives nothing leaves a
-sentence and the recording so far. The captioned session is tested with the streaming transcriber."""
+sentence and the recording so far; a decoder that breaks leaves everything saved. The captioned session is tested
+with the streaming transcriber (test_live_captions)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ from core.errors import OutputExistsError, SourceLostError, SourceSilentError
 from core.live.recording import to_pcm16
 from core.live.session import LiveSession, level_of, transcript_of
 from core.live.sources import FileSource, PushSource
-from core.live.types import SAMPLE_RATE, AudioChunk, LiveLevel
+from core.live.types import SAMPLE_RATE, AudioChunk, LiveLevel, LiveUpdate
 from core.media import decode_audio
 from core.types import Word
+from core.writers import read_json
 
 
 def read_pcm(path: Path) -> np.ndarray:
@@ -106,3 +108,36 @@ def test_the_words_become_segments_at_pauses_and_speaker_changes() -> None:
     assert [(s.text, s.speaker) for s in transcript.segments] == [(" Hello there.", "A"), (" Hi", "B"),
                                                                   (" again.", "B")]
     assert transcript.words == tuple(words) and transcript.duration == 4.0
+
+
+class DecoderThatBreaks:
+    """A StreamingTranscriber whose decoder fails after a few seconds (a GPU lost, memory gone): no real decoder
+    can be made to fail on cue. The words it commits before are real times over the audio it was given."""
+
+    def __init__(self, breaks_at: float) -> None:
+        self.breaks_at = breaks_at
+        self.heard = 0.0
+
+    def insert(self, chunk: AudioChunk) -> None:
+        self.heard = chunk.end
+
+    def process(self) -> LiveUpdate:
+        if self.heard >= self.breaks_at:
+            raise RuntimeError("CUDA error: an illegal memory access was encountered")
+        return LiveUpdate((Word(self.heard - 0.2, self.heard - 0.1, " word"),), (), self.heard)
+
+    def finish(self) -> LiveUpdate:
+        return LiveUpdate((), (), self.heard)
+
+
+def test_a_decoder_that_breaks_ends_the_session_with_everything_saved(sample_wav: Path, tmp_path: Path) -> None:
+    session = LiveSession(FileSource(sample_wav), DecoderThatBreaks(3.0), None, tmp_path, "broken")
+    saved = session.run()
+    assert isinstance(session.problem, RuntimeError)
+    assert [Path(p).name for p in saved.paths] == ["broken.wav", "broken.srt", "broken.vtt", "broken.json"]
+    assert not (tmp_path / "broken.partial.json").exists()
+    words = read_json(tmp_path / "broken.json").transcript.words
+    assert words == session.words and len(words) >= 2  # one a decode, a decode a second of the file
+    recorded = read_pcm(tmp_path / "broken.wav")
+    assert len(recorded) >= 3 * SAMPLE_RATE
+    assert np.array_equal(recorded, to_pcm16(decode_audio(sample_wav))[: len(recorded)])

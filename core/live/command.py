@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.errors import InvalidOptionError, OutputExistsError, SubtitlerError
+from core.errors import ErrorKind, InvalidOptionError, OutputExistsError, SubtitlerError
 from core.exit_status import ExitStatus, status_of
 from core.filenames import escape_name
 from core.live.session import SEGMENT_PAUSE_S
@@ -173,10 +173,18 @@ def cmd_live(args: argparse.Namespace) -> int:
     for path in ended.saved.paths:
         print(f"saved {escape_name(path)}", file=sys.stderr)
     print(f"whisper-subtitler: live session of {time.perf_counter() - started:.1f} s done", file=sys.stderr)
-    if ended.problem is not None:
-        print(f"whisper-subtitler: {escape_name(ended.problem.message)}", file=sys.stderr)
+    problem = ended.problem
+    if problem is None:
+        return ExitStatus.OK
+    if problem.kind in (ErrorKind.INTERNAL, ErrorKind.OUT_OF_MEMORY):
+        print(f"whisper-subtitler: the captions stopped early: {escape_name(problem.message)}; what was recorded and "
+              "captioned until then is saved", file=sys.stderr)
+        if problem.kind == ErrorKind.INTERNAL:
+            print(escape_name(problem.detail), file=sys.stderr)
+            return ExitStatus.INTERNAL
         return ExitStatus.BAD_INPUT
-    return ExitStatus.OK
+    print(f"whisper-subtitler: {escape_name(problem.message)}", file=sys.stderr)
+    return ExitStatus.BAD_INPUT
 
 
 def recover_command(partial: Path) -> int:

@@ -139,7 +139,8 @@ class LiveSession:
 
     `on_update` gets each decode's LiveUpdate (final words named by `speakers`) on the session's thread; `on_level`
     gets each chunk's level on the reader thread, so a meter moves even while a decode runs. After `run()`,
-    `problem` says why the source ended early (SourceLostError and the like), None when it ran out or was stopped.
+    `problem` says why the session ended early (the source's SourceLostError and the like, or the decoder's error),
+    None when the source ran out or was stopped.
     """
 
     def __init__(
@@ -173,7 +174,7 @@ class LiveSession:
         self._on_level = on_level or (lambda _level: None)
         self._words: list[Word] = []
         self._heard = 0.0
-        self.problem: SubtitlerError | None = None
+        self.problem: Exception | None = None
         self.recording: WavRecording | None = None
 
     @property
@@ -188,8 +189,9 @@ class LiveSession:
 
     def run(self) -> LiveSaved:
         """Record and caption until the source ends or `stop()`; then save. Raises OutputExistsError (nothing
-        recorded) when a file of the session's name is there, the transcriber's errors (after saving what was
-        recorded and captioned), DestinationError where the folder cannot take the files."""
+        recorded) when a file of the session's name is there, DestinationError where the folder cannot take the
+        files. A transcriber or speaker step that fails mid-session ends it like a lost input: what was recorded
+        and captioned is saved, and `problem` holds the error."""
         from core.writers.destination import check_destination
 
         self.files.check_free(self.formats if self.transcriber is not None else ())
@@ -207,15 +209,23 @@ class LiveSession:
         reader.start()
         try:
             self._caption(chunks)
-        except BaseException:
-            self.stop()
-            while reader.is_alive():  # the reader may wait on a full queue: take what it still puts
-                with contextlib.suppress(queue.Empty):
-                    chunks.get(timeout=_POLL_S)
+        except Exception as error:  # noqa: BLE001 - the decoder broke: what was recorded and captioned is saved
+            self._wind_down(reader, chunks)
+            self.problem = error
+            return self._save(failed=True)
+        except BaseException:  # a second Ctrl-C, SystemExit: save what there is, then go on leaving
+            self._wind_down(reader, chunks)
             self._save(failed=True)
             raise
         reader.join()
         return self._save(failed=False)
+
+    def _wind_down(self, reader: threading.Thread, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
+        """Stop the source and let the reader record what it still gives (it may wait on a full queue)."""
+        self.stop()
+        while reader.is_alive():
+            with contextlib.suppress(queue.Empty):
+                chunks.get(timeout=_POLL_S)
 
     # --- the reader thread ---------------------------------------------------------------------------------------
     def _read(self, recording: WavRecording, chunks: queue.Queue[AudioChunk | _Ended]) -> None:

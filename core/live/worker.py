@@ -3,10 +3,11 @@ over another, as core.warm_worker's jobs do (spawned, ended with its parent, eve
 
 In (parent -> worker), after the `LiveSpec` the worker is started with: `AudioIn` samples for a pushed source (the
 window's microphone), `AudioEnded`, `AudioFailed` (the input broke: a sentence), `StopLive`. A closed command pipe
-counts as the audio's end. Out: `LiveStarted` once the models are loaded, `LiveLevel` per chunk, `LiveUpdate` per decode, then the final event as the runner
-gives it: `JobDone(LiveEnded(...))` once the files are saved (its `problem` says why the input ended early, if it
-did), `JobFailed` when the session could not start or broke (what was recorded is on disk all the same), or the
-parent's `WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.json` stay).
+counts as the audio's end. Out: `LiveStarted` once the models are loaded, `LiveLevel` per chunk, `LiveUpdate` per
+decode, then the final event as the runner gives it: `JobDone(LiveEnded(...))` once the files are saved (its
+`problem` says why the session ended early, if it did: the input lost, the decoder broken), `JobFailed` when the
+session could not start (a name in use, a model that cannot be had; nothing was recorded), or the parent's
+`WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.json` stay).
 
 `LiveHandle` is core.runner's JobHandle (read_events, wait, kill) plus the commands; push from any one thread.
 """
@@ -90,7 +91,8 @@ class LiveStarted:
 # --- the final result --------------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class LiveEnded:
-    """The session saved its files (`saved`); `problem`: why the input ended early (a microphone lost), else None."""
+    """The session saved its files (`saved`); `problem`: why it ended early (a microphone lost, the decoder broke:
+    its kind, sentence and traceback as core.runner reports a failed job), else None."""
 
     saved: LiveSaved
     problem: JobFailed | None = None
@@ -123,8 +125,7 @@ def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) ->
     finally:
         if captioners is not None:
             captioners.close()
-    problem = as_failure(session.problem) if session.problem is not None else None
-    return LiveEnded(saved, None if problem is None else JobFailed(problem.kind, problem.message, "", problem.path))
+    return LiveEnded(saved, as_failure(session.problem) if session.problem is not None else None)
 
 
 def _follow_commands(commands: Connection, source: LiveSource) -> None:
