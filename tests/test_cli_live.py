@@ -48,6 +48,11 @@ def test_a_missing_or_damaged_file_is_a_sentence(tmp_path: Path, capsys: pytest.
     assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.wav"]  # nothing recorded
 
 
+def test_a_speed_of_zero_is_refused(jfk_wav: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["live", "--source", str(jfk_wav), "--realtime", "--speed", "0", "--record-only"]) != ExitStatus.OK
+    assert "speed must be more than 0" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("source", ["mic", "Built-in Audio Analog Stereo"])
 def test_a_microphone_needs_the_window(source: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["live", "--source", source]) == ExitStatus.USAGE

@@ -59,9 +59,9 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     p.add_argument("--offline", action="store_true", help="use only models on this computer")
     p.add_argument("--record-only", action="store_true", help="record without captions (caption it later)")
     p.add_argument("-o", "--output-dir", default=None, metavar="DIR",
-                   help="where the files go (default: beside FILE, or the current folder)")
+                   help="where the files go (default: beside FILE)")
     p.add_argument("--name", default=None, metavar="STEM",
-                   help="the files' name without extension (default: FILE's name + .live, or live-DATE-TIME)")
+                   help="the files' name without extension (default: FILE's name + .live)")
     p.set_defaults(func=cmd_live)
 
 

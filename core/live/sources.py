@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from core.errors import SourceLostError, SourceSilentError
+from core.errors import InvalidOptionError, SourceLostError, SourceSilentError
 from core.live.types import SAMPLE_RATE, AudioChunk
 
 CHUNK_SECONDS = 0.2  # what a file source yields at a time: short for a live feel, long enough to cost little
@@ -38,8 +38,8 @@ class FileSource:
 
     def __init__(self, path: str | os.PathLike[str], *, realtime: bool = False, speed: float = 1.0,
                  chunk_seconds: float = CHUNK_SECONDS, clock: Callable[[], float] = time.monotonic) -> None:
-        if speed <= 0:
-            raise ValueError(f"speed must be positive, got {speed}")
+        if not speed > 0:
+            raise InvalidOptionError(f"the speed must be more than 0, got {speed}")
         self.path = Path(path)
         self.realtime = realtime
         self.speed = speed
