@@ -188,10 +188,10 @@ class LiveHandle(JobHandle):
 
     def _command(self, command: LiveCommand) -> bool:
         """Send one command; False where the worker is gone (its end reads as an event)."""
-        if self.commands is None:
-            return False
         try:
             with self._send_lock:
+                if self.commands is None:
+                    return False
                 self.commands.send(command)
             return True
         except (BrokenPipeError, EOFError, OSError):
@@ -221,9 +221,10 @@ class LiveHandle(JobHandle):
         return self._command(StopLive())
 
     def _on_closed(self) -> list[Any]:
-        if self.commands is not None:
-            self.commands.close()
-            self.commands = None
+        with self._send_lock:  # the reader thread closes what another thread may be sending on
+            if self.commands is not None:
+                self.commands.close()
+                self.commands = None
         return super()._on_closed()
 
 
