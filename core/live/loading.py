@@ -65,16 +65,18 @@ def load_captioners(job: JobSpec) -> Captioners:
 
 
 def speaker_pipeline_dir(job: JobSpec) -> Path:
-    """The offline speaker pipeline whose CAM++ embedding (ONNX) names speakers live: the job's, else the one this
-    app ships, else a checkout's .models. Raises ModelNotFoundError where none has it."""
+    """The offline speaker pipeline whose CAM++ embedding (ONNX) names speakers live: the job's when it names one,
+    else the one this app ships, else a checkout's .models. Raises ModelNotFoundError where none has it."""
     from core.diarization.onnx_models import FRAMES_ONNX
     from core.model_names import OFFLINE_DIARIZATION_DIR
     from core.models.bundled import bundled_diarization
     from core.models.readiness import default_models_dirs
 
-    candidates = [Path(job.diarization_model).expanduser()] if job.diarization_model else []
-    candidates += [p for p in (bundled_diarization(),) if p is not None]
-    candidates += [folder / OFFLINE_DIARIZATION_DIR for folder in default_models_dirs()]
+    if job.diarization_model:  # the one named, or none: never another in its place
+        candidates = [Path(job.diarization_model).expanduser()]
+    else:
+        candidates = [p for p in (bundled_diarization(),) if p is not None]
+        candidates += [folder / OFFLINE_DIARIZATION_DIR for folder in default_models_dirs()]
     for folder in candidates:
         if (folder / FRAMES_ONNX).is_file():
             return folder
