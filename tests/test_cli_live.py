@@ -102,7 +102,7 @@ def test_ctrl_c_stops_and_saves(sample_wav: Path, tmp_path: Path) -> None:
 
 
 def test_recovering_needs_a_partial_file(jfk_wav: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["live", "--recover", str(tmp_path / "gone.partial.json")]) == ExitStatus.BAD_INPUT
+    assert main(["live", "--recover", str(tmp_path / "gone.partial.jsonl")]) == ExitStatus.BAD_INPUT
     assert "no such file" in capsys.readouterr().err
     assert main(["live", "--recover", str(jfk_wav)]) == ExitStatus.BAD_INPUT
-    assert ".partial.json" in capsys.readouterr().err
+    assert ".partial.jsonl" in capsys.readouterr().err

@@ -19,6 +19,7 @@ import pytest
 from core.cli import main
 from core.exit_status import ExitStatus
 from core.jobs import JobSpec
+from core.live.journal import read_journal
 from core.live.recording import to_pcm16
 from core.live.types import LiveUpdate
 from core.live.worker import LiveEnded, LiveSpec, start_live
@@ -85,10 +86,10 @@ def test_a_kill_leaves_the_recording_and_the_captions_so_far(sample_wav: Path, c
         [sys.executable, "-m", "core.cli", "live", "--source", str(sample_wav), "--realtime", "--speed", "2",
          "-o", str(tmp_path), "--offline", "--model", str(ct2_tiny_en)],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ | {"PYTHONPATH": str(ROOT)})
-    partial = tmp_path / "sample.live.partial.json"
+    partial = tmp_path / "sample.live.partial.jsonl"
     deadline = time.monotonic() + 240
     while time.monotonic() < deadline and child.poll() is None:
-        if partial.exists() and len(read_json(partial).transcript.words) >= 10:
+        if partial.exists() and len(read_journal(partial).words) >= 10:
             break
         time.sleep(0.1)
     os.kill(child.pid, signal.SIGKILL)
@@ -98,7 +99,7 @@ def test_a_kill_leaves_the_recording_and_the_captions_so_far(sample_wav: Path, c
     recorded = read_pcm(tmp_path / "sample.live.wav")
     audio = to_pcm16(decode_audio(sample_wav))
     assert 0 < len(recorded) <= len(audio) and np.array_equal(recorded, audio[: len(recorded)])
-    words = read_json(partial).transcript.words
+    words = read_journal(partial).words
     assert len(words) >= 10 and words[-1].end <= len(recorded) / 16000 + 0.5
     assert main(["live", "--recover", str(partial)]) == ExitStatus.OK
     written = [tmp_path / f"sample.live.{ext}" for ext in ("srt", "vtt", "json")]

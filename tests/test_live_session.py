@@ -135,7 +135,7 @@ def test_a_decoder_that_breaks_ends_the_session_with_everything_saved(sample_wav
     saved = session.run()
     assert isinstance(session.problem, RuntimeError)
     assert [Path(p).name for p in saved.paths] == ["broken.wav", "broken.srt", "broken.vtt", "broken.json"]
-    assert not (tmp_path / "broken.partial.json").exists()
+    assert not (tmp_path / "broken.partial.jsonl").exists()
     words = read_json(tmp_path / "broken.json").transcript.words
     assert words == session.words and len(words) >= 2  # one a decode, a decode a second of the file
     recorded = read_pcm(tmp_path / "broken.wav")

@@ -44,7 +44,7 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     what.add_argument("--source", metavar="mic|DEVICE|FILE",
                       help="mic (the default input), an input's name, or a media file played as if live")
     what.add_argument("--recover", metavar="PARTIAL",
-                      help="subtitles from what a killed session left: its STEM.partial.json becomes the SRT, VTT "
+                      help="subtitles from what a killed session left: its STEM.partial.jsonl becomes the SRT, VTT "
                       "and JSON beside its recording")
     p.add_argument("--realtime", action="store_true",
                    help="play FILE at the pace of its sound (default: as fast as it is captioned)")

@@ -5,10 +5,10 @@ Two threads, so decoding never holds up the audio: a reader takes the source's c
 chunks to the transcriber and the speakers, decodes, names the final words and reports them. Whatever the decoder's
 lag, every sample reaches the recording when it arrives.
 
-Nothing is lost: the captions so far sit in `<stem>.partial.json` beside the recording (our JSON, without cues),
-replaced atomically after each decode that made words final, so a kill leaves the recording and the captions up to
-that point (`rebuild_outputs` or `recover` makes subtitles of it). At Stop the transcriber finishes, the SRT, VTT and
-JSON are written through the offline job's cue cutting and writers, and the partial file goes.
+Nothing is lost: the captions so far sit in `<stem>.partial.jsonl` beside the recording (core.live.journal), a line
+appended for each word as it is made final, so a kill leaves the recording and the captions up to that point
+(`recover` makes the subtitles from them). At Stop the transcriber finishes, the SRT, VTT and JSON are written
+through the offline job's cue cutting and writers, and the journal goes.
 
 `transcriber=None` records only: the recording is the one output (captions later, through the normal queue).
 """
@@ -20,6 +20,7 @@ import math
 import os
 import queue
 import threading
+import wave
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,7 +29,8 @@ from typing import Any
 import numpy as np
 
 from core.cues.labels import DEFAULT_LABEL_STYLE
-from core.errors import DestinationError, InvalidOptionError, OutputExistsError, SourceLostError, SubtitlerError
+from core.errors import InvalidOptionError, OutputExistsError, SourceLostError, SubtitlerError
+from core.live.journal import CaptionJournal, JournalHeader, read_journal
 from core.live.recording import WavRecording
 from core.live.types import (
     AudioChunk,
@@ -40,11 +42,10 @@ from core.live.types import (
     StreamingTranscriber,
 )
 from core.types import CueRules, Segment, Transcript, Word
-from core.writers.destination import cause_of, is_full
 
 CAPTION_FORMATS = ("srt", "vtt", "json")
 RECORDING_SUFFIX = ".wav"
-PARTIAL_SUFFIX = ".partial.json"
+PARTIAL_SUFFIX = ".partial.jsonl"
 SEGMENT_PAUSE_S = 1.0  # the JSON's segments break at a pause this long or at a change of speaker
 _POLL_S = 0.25
 UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decoder (1 s of a file source's)
@@ -52,7 +53,7 @@ UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decod
 
 @dataclass(frozen=True, slots=True)
 class SessionFiles:
-    """Where a session with this name writes: `<stem>.wav`, `<stem>.partial.json` while it runs, then the captions."""
+    """Where a session with this name writes: `<stem>.wav`, `<stem>.partial.jsonl` while it runs, then the captions."""
 
     directory: Path
     stem: str
@@ -176,6 +177,7 @@ class LiveSession:
         self._heard = 0.0
         self.problem: Exception | None = None
         self.recording: WavRecording | None = None
+        self._journal: CaptionJournal | None = None
 
     @property
     def words(self) -> tuple[Word, ...]:
@@ -197,7 +199,15 @@ class LiveSession:
         self.files.check_free(self.formats if self.transcriber is not None else ())
         check_destination(self.files.directory)
         self.files.directory.mkdir(parents=True, exist_ok=True)
-        self.recording = WavRecording(self.files.recording)
+        if self.transcriber is not None:
+            header = JournalHeader(self.language, self.rules, self.label_style, self.about)
+            self._journal = CaptionJournal(self.files.partial, header)
+        try:
+            self.recording = WavRecording(self.files.recording)
+        except BaseException:
+            if self._journal is not None:
+                self._journal.discard()
+            raise
         # A paced source (a microphone, a file in real time) is never held up: whatever decoding lags, each chunk is
         # recorded as it comes and the next decode takes in all that waited. A file read as fast as it is captioned
         # waits for the decoder instead (it loses nothing by waiting), so each decode hears about as much new audio
@@ -286,26 +296,13 @@ class LiveSession:
             final = self.speakers.label(final)
         if final:
             self._words.extend(final)
-            self._write_partial()
+            if self._journal is not None:
+                self._journal.add(final)
         self._on_update(LiveUpdate(final, update.tentative, update.heard_until))
 
     def _transcript(self) -> Transcript:
         duration = self.recording.seconds if self.recording is not None else self._heard
         return transcript_of(self._words, duration, self.language, self.about)
-
-    def _write_partial(self) -> None:
-        """The captions so far beside the recording, replaced whole: a kill leaves the old file or the new one."""
-        from core.writers.data import render_json
-        from core.writers.document import Document
-
-        doc = Document(self._transcript(), (), self.files.stem, self.label_style, self.rules)
-        writing = self.files.directory / f".{self.files.partial.name}.writing"
-        try:
-            writing.write_text(render_json(doc), encoding="utf-8")
-            os.replace(writing, self.files.partial)
-        except OSError as error:
-            raise DestinationError(f"the captions so far could not be kept beside the recording: {cause_of(error)}",
-                                   str(self.files.directory), full=is_full(error)) from None
 
     def _save(self, *, failed: bool) -> LiveSaved:
         """Close the recording and write the captions beside it. After a failure what can be saved is, and the
@@ -315,18 +312,23 @@ class LiveSession:
         if self.recording.frames == 0 and not self._words:  # nothing came: nothing to keep (`problem` says why)
             with contextlib.suppress(OSError):
                 self.files.recording.unlink()
+                if self._journal is not None:
+                    self._journal.discard()
             return LiveSaved(())
         paths = [self.files.recording]
         if self.transcriber is None:
             return LiveSaved(tuple(str(p) for p in paths))
+        journal = self._journal
         try:
             paths.extend(write_captions(self._transcript(), self.files, self.formats, self.rules, self.label_style))
         except Exception:
+            if journal is not None:
+                journal.close()  # kept: `recover` makes the subtitles from it
             if not failed:
                 raise
             return LiveSaved(tuple(str(p) for p in paths))
-        with contextlib.suppress(FileNotFoundError):
-            self.files.partial.unlink()
+        if journal is not None:
+            journal.discard()
         return LiveSaved(tuple(str(p) for p in paths))
 
 
@@ -343,17 +345,20 @@ def write_captions(transcript: Transcript, files: SessionFiles, formats: Sequenc
 
 
 def recover(partial: str | os.PathLike[str], formats: Sequence[str] = CAPTION_FORMATS) -> list[Path]:
-    """Subtitles from what a killed session left: its `<stem>.partial.json` becomes the SRT, VTT and JSON beside
-    the recording, then goes. Refuses (OutputExistsError) where those are there already."""
-    from core.writers import read_json
-
+    """Subtitles from what a killed session left: its `<stem>.partial.jsonl` becomes the SRT, VTT and JSON beside
+    the recording (as long as the recording, where it is there), then goes. Refuses (OutputExistsError) where those
+    are there already."""
     path = Path(partial)
-    if not path.is_file():
-        raise InvalidOptionError("no such file", str(path))
     if not path.name.endswith(PARTIAL_SUFFIX):
         raise InvalidOptionError(f"expected a live session's {PARTIAL_SUFFIX} file", str(path))
-    saved = read_json(path)
+    journal = read_journal(path)
     files = SessionFiles(path.parent, path.name[: -len(PARTIAL_SUFFIX)])
-    written = write_captions(saved.transcript, files, formats, saved.rules or CueRules(), saved.label_style)
+    duration = journal.words[-1].end if journal.words else 0.0
+    with contextlib.suppress(OSError, EOFError, wave.Error):
+        with wave.open(str(files.recording), "rb") as recording:
+            duration = max(duration, recording.getnframes() / recording.getframerate())
+    header = journal.header
+    transcript = transcript_of(journal.words, duration, header.language, header.about)
+    written = write_captions(transcript, files, formats, header.rules, header.label_style)
     path.unlink()
     return written

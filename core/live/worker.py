@@ -7,7 +7,7 @@ counts as the audio's end. Out: `LiveStarted` once the models are loaded, `LiveL
 decode, then the final event as the runner gives it: `JobDone(LiveEnded(...))` once the files are saved (its
 `problem` says why the session ended early, if it did: the input lost, the decoder broken), `JobFailed` when the
 session could not start (a name in use, a model that cannot be had; nothing was recorded), or the parent's
-`WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.json` stay).
+`WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.jsonl` stay).
 
 `LiveHandle` is core.runner's JobHandle (read_events, wait, kill) plus the commands; push from any one thread.
 """
