@@ -78,6 +78,14 @@ ADVICE: dict[str, str] = {  # a text for every ErrorKind
         "failure_help",
         "The video could not be made. Try the other container (MKV takes every codec), or install the ffmpeg "
         "program to burn subtitles in."),
+    ErrorKind.SOURCE_LOST: QT_TRANSLATE_NOOP(
+        "failure_help",
+        "The audio input stopped during the live session (a microphone unplugged or its driver gone). What was "
+        "recorded until then is saved with its captions. Connect the input again and start a new session."),
+    ErrorKind.SOURCE_SILENT: QT_TRANSLATE_NOOP(
+        "failure_help",
+        "No audio came from the input. Check that the microphone is connected, chosen in the settings and not "
+        "muted (and that this program may use it), then start again."),
     ErrorKind.OUT_OF_MEMORY: QT_TRANSLATE_NOOP(
         "failure_help",
         "The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in "

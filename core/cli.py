@@ -453,6 +453,10 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
 
     add_batch_arguments(b)
 
+    from core.live.command import add_live_parser
+
+    add_live_parser(sub, EXIT_HELP)
+
     for name, command in (delegated or {}).items():
         d = sub.add_parser(name, help=command.help)
         d.set_defaults(func=lambda _args, run=command.run: run([]))  # main() hands `NAME ...` over before parsing

@@ -34,6 +34,8 @@ class ErrorKind(StrEnum):
     ENGINE = "engine"
     DEVICE = "device"
     EXPORT = "export"  # a video export (core.video_export) the media or FFmpeg refused
+    SOURCE_LOST = "source-lost"  # a live source (a microphone) stopped mid-session (core.live.sources)
+    SOURCE_SILENT = "source-silent"  # a live source gave no audio at all within its wait
     OUT_OF_MEMORY = "out-of-memory"  # a MemoryError in the worker (core.runner)
     WORKER_DIED = "worker-died"  # the worker ended without reporting (core.runner.WorkerDied)
     INTERNAL = "internal"  # anything else: a bug
@@ -155,3 +157,18 @@ class VideoExportError(SubtitlerError):
     an ffmpeg program that is not there. `path` is the media file."""
 
     kind = ErrorKind.EXPORT
+
+
+class SourceLostError(SubtitlerError):
+    """A live source stopped sending audio mid-session: a microphone unplugged, its driver gone, the feeding process
+    dead. Raised after every sample it gave was handed on, so what was recorded is kept. `path`: the source, in
+    words."""
+
+    kind = ErrorKind.SOURCE_LOST
+
+
+class SourceSilentError(SourceLostError):
+    """A live source gave no audio at all within its wait: a microphone that never started, a file with no
+    samples."""
+
+    kind = ErrorKind.SOURCE_SILENT

@@ -2705,6 +2705,16 @@
     </message>
     <message>
         <location filename="../../app/failure_help.py" line="81"/>
+        <source>The audio input stopped during the live session (a microphone unplugged or its driver gone). What was recorded until then is saved with its captions. Connect the input again and start a new session.</source>
+        <translation>Der Audioeingang hat während der Live-Sitzung aufgehört (ein Mikrofon wurde getrennt oder sein Treiber ist weg). Was bis dahin aufgenommen wurde, ist mit seinen Untertiteln gespeichert. Schließen Sie den Eingang wieder an und starten Sie eine neue Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>No audio came from the input. Check that the microphone is connected, chosen in the settings and not muted (and that this program may use it), then start again.</source>
+        <translation>Vom Eingang kam kein Ton. Prüfen Sie, ob das Mikrofon angeschlossen, in den Einstellungen gewählt und nicht stummgeschaltet ist (und ob dieses Programm es verwenden darf), und starten Sie dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
         <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
         <translation>Dem Computer ist der Arbeitsspeicher ausgegangen. Wählen Sie in den Einstellungen ein kleineres Modell (base oder small) oder die CPU als Backend, schließen Sie andere speicherintensive Programme und klicken Sie dann auf „Wiederholen“.</translation>
     </message>

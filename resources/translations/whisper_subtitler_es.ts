@@ -2705,6 +2705,16 @@
     </message>
     <message>
         <location filename="../../app/failure_help.py" line="81"/>
+        <source>The audio input stopped during the live session (a microphone unplugged or its driver gone). What was recorded until then is saved with its captions. Connect the input again and start a new session.</source>
+        <translation>La entrada de audio se detuvo durante la sesión en directo (un micrófono desconectado o su controlador desaparecido). Lo grabado hasta entonces se guarda con sus subtítulos. Vuelva a conectar la entrada e inicie una nueva sesión.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>No audio came from the input. Check that the microphone is connected, chosen in the settings and not muted (and that this program may use it), then start again.</source>
+        <translation>No llegó sonido de la entrada. Compruebe que el micrófono está conectado, elegido en la configuración y no silenciado (y que este programa puede usarlo), y vuelva a empezar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
         <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
         <translation>El equipo se quedó sin memoria. Elegir un modelo más pequeño (base o small) o la CPU como backend en los ajustes, cerrar otros programas que usen mucha memoria y pulsar Reintentar.</translation>
     </message>

@@ -2705,6 +2705,16 @@
     </message>
     <message>
         <location filename="../../app/failure_help.py" line="81"/>
+        <source>The audio input stopped during the live session (a microphone unplugged or its driver gone). What was recorded until then is saved with its captions. Connect the input again and start a new session.</source>
+        <translation>L’entrée audio s’est arrêtée pendant la session en direct (un microphone débranché ou son pilote disparu). Ce qui a été enregistré jusque-là est sauvegardé avec ses sous-titres. Rebranchez l’entrée et lancez une nouvelle session.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
+        <source>No audio came from the input. Check that the microphone is connected, chosen in the settings and not muted (and that this program may use it), then start again.</source>
+        <translation>Aucun son n’est venu de l’entrée. Vérifiez que le microphone est branché, choisi dans les paramètres et non coupé (et que ce programme peut l’utiliser), puis recommencez.</translation>
+    </message>
+    <message>
+        <location filename="../../app/failure_help.py" line="81"/>
         <source>The computer ran out of memory. Choose a smaller model (base or small) or the CPU as the backend in the settings, close other programs that use much memory, then Retry.</source>
         <translation>L&apos;ordinateur a manqué de mémoire. Choisissez un modèle plus petit (base ou small) ou le CPU comme backend dans les paramètres, fermez les autres programmes gourmands en mémoire, puis appuyez sur Relancer.</translation>
     </message>

@@ -1,0 +1,200 @@
+"""`whisper-subtitler live`: caption a source as it plays, print each caption once it is final, and save the
+recording with its SRT, VTT and JSON beside it. Ctrl-C stops and saves (a second Ctrl-C interrupts).
+
+A media FILE plays in the terminal as fast as it decodes, or with --realtime as a person hears it. A microphone
+(`mic`) or another input needs a capture library, which the command line does not have (no sounddevice or PyAudio
+here): the window records from any input the system lists, so the sentence says to use it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TextIO
+
+from core.errors import ErrorKind, InvalidOptionError, OutputExistsError, SubtitlerError
+from core.exit_status import ExitStatus, status_of
+from core.filenames import escape_name
+from core.live.session import SEGMENT_PAUSE_S
+from core.live.types import LiveUpdate
+from core.media_kinds import is_media_path
+from core.types import Word
+
+MIC = "mic"
+SENTENCE_ENDS = (".", "?", "!", "\u3002", "\uff1f", "\uff01")
+NO_CAPTURE = ("capturing {what} from the command line needs an audio capture library, which is not installed; "
+              "record it in the window (`whisper-subtitler gui`, Live captions), or give a media file to caption "
+              "it as it plays")
+
+
+def add_live_parser(sub: Any, epilog: str) -> None:
+    """The `live` command's options, on `sub` (build_parser's subparsers)."""
+    from core.model_names import DEFAULT_WHISPER_MODEL
+    from platform_utils.facts import BACKENDS
+
+    p = sub.add_parser("live", help="caption a microphone, an input or a file as it plays; save the recording "
+                       "with SRT, VTT and JSON beside it", epilog=epilog)
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--source", metavar="mic|DEVICE|FILE",
+                      help="mic (the default input), an input's name, or a media file played as if live")
+    what.add_argument("--recover", metavar="PARTIAL",
+                      help="subtitles from what a killed session left: its STEM.partial.jsonl becomes the SRT, VTT "
+                      "and JSON beside its recording")
+    p.add_argument("--realtime", action="store_true",
+                   help="play FILE at the pace of its sound (default: as fast as it is captioned)")
+    p.add_argument("--speed", type=float, default=1.0, help="with --realtime: this many times real time")
+    p.add_argument("--model", default=DEFAULT_WHISPER_MODEL,
+                   help="Whisper model name or CTranslate2 folder (default: %(default)s)")
+    p.add_argument("--language", default=None, help="language code such as en (default: detected)")
+    p.add_argument("--speakers", action="store_true", help="name the speakers as they talk")
+    p.add_argument("--diarization-model", default=None, metavar="DIR",
+                   help="the offline speaker pipeline folder (its embedding model names the speakers)")
+    p.add_argument("--backend", default="auto", choices=BACKENDS, help="where to decode (default: %(default)s)")
+    p.add_argument("--offline", action="store_true", help="use only models on this computer")
+    p.add_argument("--record-only", action="store_true", help="record without captions (caption it later)")
+    p.add_argument("-o", "--output-dir", default=None, metavar="DIR",
+                   help="where the files go (default: beside FILE)")
+    p.add_argument("--name", default=None, metavar="STEM",
+                   help="the files' name without extension (default: FILE's name + .live)")
+    p.set_defaults(func=cmd_live)
+
+
+def media_of(source: str) -> Path:
+    """The file a --source names; raises InvalidOptionError for a microphone or input, which the CLI cannot open."""
+    path = Path(source).expanduser()
+    if source == MIC:
+        raise InvalidOptionError(NO_CAPTURE.format(what="the microphone"))
+    if os.path.lexists(path) or is_media_path(path):
+        return path  # a missing or damaged file gets its own sentence when it is opened
+    raise InvalidOptionError(f"there is no file {source!r}; " + NO_CAPTURE.format(what=f"the input {source!r}"))
+
+
+class CaptionPrinter:
+    """Final words to a stream as they come: a new line, with "[SPEAKER_00] " where a speaker is known, when the
+    speaker changes, after a pause or after a sentence's end; the words of a line follow as they are made final."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._last: Word | None = None
+
+    def words(self, words: tuple[Word, ...]) -> None:
+        for word in words:
+            last = self._last
+            if last is None or self._breaks(last, word):
+                if last is not None:
+                    self._stream.write("\n")
+                self._stream.write(f"[{word.speaker}] " if word.speaker else "")
+                text = word.text.lstrip()
+            else:
+                text = word.text
+            self._stream.write(escape_name(text))
+            self._last = word
+        self._stream.flush()
+
+    @staticmethod
+    def _breaks(last: Word, word: Word) -> bool:
+        return (word.speaker != last.speaker or word.start - last.end >= SEGMENT_PAUSE_S
+                or last.text.rstrip().endswith(SENTENCE_ENDS))
+
+    def end(self) -> None:
+        if self._last is not None:
+            self._stream.write("\n")
+            self._stream.flush()
+            self._last = None
+
+
+@contextmanager
+def stop_on_interrupt(stop: Any) -> Iterator[None]:
+    """The first Ctrl-C calls `stop()` (the session captions what it has and saves); the second interrupts."""
+    if sys.platform == "win32" or not hasattr(signal, "SIGINT"):
+        yield
+        return
+    before = signal.getsignal(signal.SIGINT)
+
+    def on_interrupt(_signum: int, _frame: Any) -> None:
+        print("whisper-subtitler: stopping; the recording and captions are being saved (Ctrl-C again to "
+              "interrupt)", file=sys.stderr, flush=True)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        stop()
+
+    try:
+        signal.signal(signal.SIGINT, on_interrupt)
+    except ValueError:  # not the main thread: Ctrl-C keeps its default
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def cmd_live(args: argparse.Namespace) -> int:
+    if args.recover:
+        return recover_command(Path(args.recover))
+    from core.jobs import JobSpec
+    from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
+
+    media = media_of(args.source)
+    out_dir = Path(args.output_dir) if args.output_dir else media.parent
+    stem = args.name or f"{media.stem}.live"
+    job = None if args.record_only else JobSpec(
+        input=str(media), output_dir=str(out_dir), output_name=stem, model=args.model, language=args.language,
+        backend=args.backend, offline=args.offline, diarize=args.speakers, diarization_model=args.diarization_model)
+    spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
+                    realtime=args.realtime, speed=args.speed, job=job)
+
+    printer = CaptionPrinter(sys.stdout)
+
+    def on_event(event: Any) -> None:
+        if isinstance(event, LiveUpdate):
+            printer.words(event.final)
+
+    try:
+        source = make_source(spec)  # a file is decoded here: one that cannot be read stops before any recording
+        with stop_on_interrupt(source.stop):
+            started = time.perf_counter()
+            try:
+                ended: LiveEnded = run_live(spec, source, on_event)
+            finally:
+                printer.end()
+    except OutputExistsError as error:
+        print(f"whisper-subtitler: error: {escape_name(str(error))} (give another --name or --output-dir)",
+              file=sys.stderr)
+        return ExitStatus.BAD_INPUT
+    except SubtitlerError as error:
+        print(f"whisper-subtitler: error: {escape_name(str(error))}", file=sys.stderr)
+        return status_of(error)
+    for path in ended.saved.paths:
+        print(f"saved {escape_name(path)}", file=sys.stderr)
+    print(f"whisper-subtitler: live session of {time.perf_counter() - started:.1f} s done", file=sys.stderr)
+    problem = ended.problem
+    if problem is None:
+        return ExitStatus.OK
+    if problem.kind in (ErrorKind.INTERNAL, ErrorKind.OUT_OF_MEMORY):
+        print(f"whisper-subtitler: the captions stopped early: {escape_name(problem.message)}; what was recorded and "
+              "captioned until then is saved", file=sys.stderr)
+        if problem.kind == ErrorKind.INTERNAL:
+            print(escape_name(problem.detail), file=sys.stderr)
+            return ExitStatus.INTERNAL
+        return ExitStatus.BAD_INPUT
+    print(f"whisper-subtitler: {escape_name(problem.message)}", file=sys.stderr)
+    return ExitStatus.BAD_INPUT
+
+
+def recover_command(partial: Path) -> int:
+    from core.live.session import recover
+
+    try:
+        written = recover(partial)
+    except SubtitlerError as error:
+        print(f"whisper-subtitler: error: {escape_name(str(error))}", file=sys.stderr)
+        return status_of(error)
+    for path in written:
+        print(f"saved {escape_name(str(path))}", file=sys.stderr)
+    return ExitStatus.OK

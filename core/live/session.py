@@ -1,0 +1,364 @@
+"""One live session: audio from a source, recorded as it arrives, captioned, and saved beside the recording at Stop.
+
+Two threads, so decoding never holds up the audio: a reader takes the source's chunks, writes each to the recording
+(core.live.recording) and reports its level at once, then queues it; the session's own thread feeds the queued
+chunks to the transcriber and the speakers, decodes, names the final words and reports them. Whatever the decoder's
+lag, every sample reaches the recording when it arrives.
+
+Nothing is lost: the captions so far sit in `<stem>.partial.jsonl` beside the recording (core.live.journal), a line
+appended for each word as it is made final, so a kill leaves the recording and the captions up to that point
+(`recover` makes the subtitles from them). At Stop the transcriber finishes, the SRT, VTT and JSON are written
+through the offline job's cue cutting and writers, and the journal goes.
+
+`transcriber=None` records only: the recording is the one output (captions later, through the normal queue).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import queue
+import threading
+import wave
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from core.cues.labels import DEFAULT_LABEL_STYLE
+from core.errors import InvalidOptionError, OutputExistsError, SourceLostError, SubtitlerError
+from core.live.journal import CaptionJournal, JournalHeader, read_journal
+from core.live.recording import WavRecording
+from core.live.types import (
+    AudioChunk,
+    LiveLevel,
+    LiveSaved,
+    LiveSource,
+    LiveUpdate,
+    OnlineSpeakers,
+    StreamingTranscriber,
+)
+from core.types import CueRules, Segment, Transcript, Word
+
+CAPTION_FORMATS = ("srt", "vtt", "json")
+RECORDING_SUFFIX = ".wav"
+PARTIAL_SUFFIX = ".partial.jsonl"
+SEGMENT_PAUSE_S = 1.0  # the JSON's segments break at a pause this long or at a change of speaker
+_POLL_S = 0.25
+UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decoder (1 s of a file source's)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionFiles:
+    """Where a session with this name writes: `<stem>.wav`, `<stem>.partial.jsonl` while it runs, then the captions."""
+
+    directory: Path
+    stem: str
+
+    @property
+    def recording(self) -> Path:
+        return self.directory / f"{self.stem}{RECORDING_SUFFIX}"
+
+    @property
+    def partial(self) -> Path:
+        return self.directory / f"{self.stem}{PARTIAL_SUFFIX}"
+
+    def captions(self, formats: Sequence[str] = CAPTION_FORMATS) -> list[Path]:
+        from core.writers import target_paths
+
+        if not formats:
+            target_paths(self.directory, self.stem, ["json"])  # the name is checked all the same
+            return []
+        return list(target_paths(self.directory, self.stem, formats).values())
+
+    def check_free(self, formats: Sequence[str]) -> None:
+        """Raise OutputExistsError, before anything is recorded, when any file the session would write is there:
+        a session never replaces a file (another name or folder is the way out)."""
+        from core.writers.journal import recover_publishes
+
+        if self.directory.is_dir():
+            recover_publishes(self.directory)  # a publish a kill cut short is finished or undone before we look
+        taken = [p for p in (self.recording, self.partial, *self.captions(formats)) if os.path.lexists(p)]
+        if taken:
+            names = ", ".join(p.name for p in taken)
+            raise OutputExistsError(f"would overwrite {names}; choose another name or folder", str(taken[0]),
+                                    replaceable=False)
+
+
+def level_of(chunk: AudioChunk) -> LiveLevel:
+    """RMS and peak of a chunk in dBFS (-inf for digital silence)."""
+    samples = np.asarray(chunk.samples, dtype=np.float64)
+    if not len(samples):
+        return LiveLevel(chunk.end, -math.inf, -math.inf)
+    rms = math.sqrt(float(np.mean(samples * samples)))
+    peak = float(np.max(np.abs(samples)))
+
+    def db(value: float) -> float:
+        return 20.0 * math.log10(value) if value > 0 else -math.inf
+
+    return LiveLevel(chunk.end, db(rms), db(peak))
+
+
+def transcript_of(words: Sequence[Word], duration: float, language: str, about: Mapping[str, Any] | None = None
+                  ) -> Transcript:
+    """The words a session made final, as the Transcript the offline writers take: segments broken at pauses and
+    changes of speaker. `about`: engine, model, device and compute type, for the JSON."""
+    segments: list[Segment] = []
+    run: list[Word] = []
+
+    def close_run() -> None:
+        if run:
+            speakers = {w.speaker for w in run}
+            speaker = run[0].speaker if len(speakers) == 1 else None
+            segments.append(Segment(run[0].start, run[-1].end, "".join(w.text for w in run), tuple(run), speaker))
+            run.clear()
+
+    for word in words:
+        if run and (word.start - run[-1].end >= SEGMENT_PAUSE_S or word.speaker != run[-1].speaker):
+            close_run()
+        run.append(word)
+    close_run()
+    info = dict(about or {})
+    return Transcript(segments=tuple(segments), language=language, duration=duration,
+                      engine=str(info.get("engine", "")), model=str(info.get("model", "")),
+                      device=str(info.get("device", "cpu")), compute_type=str(info.get("compute_type", "")),
+                      options={"live": True})
+
+
+class _Ended:
+    """The reader's last word: the source ran out (error None), or why it stopped."""
+
+    def __init__(self, error: BaseException | None) -> None:
+        self.error = error
+
+
+class LiveSession:
+    """Run with `run()` (blocking, in the caller's thread); `stop()` from any thread ends it at the next chunk.
+
+    `on_update` gets each decode's LiveUpdate (final words named by `speakers`) on the session's thread; `on_level`
+    gets each chunk's level on the reader thread, so a meter moves even while a decode runs. After `run()`,
+    `problem` says why the session ended early (the source's SourceLostError and the like, or the decoder's error),
+    None when the source ran out or was stopped.
+    """
+
+    def __init__(
+        self,
+        source: LiveSource,
+        transcriber: StreamingTranscriber | None,
+        speakers: OnlineSpeakers | None,
+        out_dir: str | os.PathLike[str],
+        stem: str,
+        *,
+        on_update: Callable[[LiveUpdate], None] | None = None,
+        on_level: Callable[[LiveLevel], None] | None = None,
+        rules: CueRules | None = None,
+        label_style: str = DEFAULT_LABEL_STYLE,
+        language: str = "en",
+        about: Mapping[str, Any] | None = None,
+        formats: Sequence[str] = CAPTION_FORMATS,
+    ) -> None:
+        if speakers is not None and transcriber is None:
+            raise InvalidOptionError("naming speakers needs captions: give a transcriber too")
+        self.source = source
+        self.transcriber = transcriber
+        self.speakers = speakers
+        self.files = SessionFiles(Path(out_dir), stem)
+        self.formats = tuple(formats)
+        self.rules = rules or CueRules()
+        self.label_style = label_style
+        self.language = language
+        self.about = dict(about or {})
+        self._on_update = on_update or (lambda _update: None)
+        self._on_level = on_level or (lambda _level: None)
+        self._words: list[Word] = []
+        self._heard = 0.0
+        self.problem: Exception | None = None
+        self.recording: WavRecording | None = None
+        self._journal: CaptionJournal | None = None
+
+    @property
+    def words(self) -> tuple[Word, ...]:
+        """The final words so far."""
+        return tuple(self._words)
+
+    def stop(self) -> None:
+        """End the session: the source stops (a pushed source after what was pushed), what it gave is recorded and
+        captioned, and everything is saved. Thread-safe."""
+        self.source.stop()
+
+    def run(self) -> LiveSaved:
+        """Record and caption until the source ends or `stop()`; then save. Raises OutputExistsError (nothing
+        recorded) when a file of the session's name is there, DestinationError where the folder cannot take the
+        files. A transcriber or speaker step that fails mid-session ends it like a lost input: what was recorded
+        and captioned is saved, and `problem` holds the error."""
+        from core.writers.destination import check_destination
+
+        self.files.check_free(self.formats if self.transcriber is not None else ())
+        check_destination(self.files.directory)
+        self.files.directory.mkdir(parents=True, exist_ok=True)
+        if self.transcriber is not None:
+            header = JournalHeader(self.language, self.rules, self.label_style, self.about)
+            self._journal = CaptionJournal(self.files.partial, header)
+        try:
+            self.recording = WavRecording(self.files.recording)
+        except BaseException:
+            if self._journal is not None:
+                self._journal.discard()
+            raise
+        # A paced source (a microphone, a file in real time) is never held up: whatever decoding lags, each chunk is
+        # recorded as it comes and the next decode takes in all that waited. A file read as fast as it is captioned
+        # waits for the decoder instead (it loses nothing by waiting), so each decode hears about as much new audio
+        # as it would live, and the captions are the ones a live run would give.
+        paced = getattr(self.source, "paced", True)
+        chunks: queue.Queue[AudioChunk | _Ended] = queue.Queue(maxsize=0 if paced else UNPACED_QUEUE)
+        reader = threading.Thread(target=self._read, args=(self.recording, chunks), name="live-source",
+                                  daemon=True)
+        reader.start()
+        try:
+            self._caption(chunks)
+        except Exception as error:  # noqa: BLE001 - the decoder broke: what was recorded and captioned is saved
+            self._wind_down(reader, chunks)
+            self.problem = error
+            return self._save(failed=True)
+        except BaseException:  # a second Ctrl-C, SystemExit: save what there is, then go on leaving
+            self._wind_down(reader, chunks)
+            self._save(failed=True)
+            raise
+        reader.join()
+        return self._save(failed=False)
+
+    def _wind_down(self, reader: threading.Thread, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
+        """Stop the source and let the reader record what it still gives (it may wait on a full queue)."""
+        self.stop()
+        while reader.is_alive():
+            with contextlib.suppress(queue.Empty):
+                chunks.get(timeout=_POLL_S)
+
+    # --- the reader thread ---------------------------------------------------------------------------------------
+    def _read(self, recording: WavRecording, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
+        error: BaseException | None = None
+        try:
+            for chunk in self.source.chunks():
+                recording.write(chunk.samples)
+                chunks.put(chunk)
+                try:
+                    self._on_level(level_of(chunk))
+                except Exception:  # noqa: BLE001 - a meter that failed must not stop the recording
+                    pass
+        except BaseException as caught:  # noqa: BLE001 - handed to the session's thread, which reports it
+            error = caught
+            self.source.stop()
+        finally:
+            chunks.put(_Ended(error))
+
+    # --- the session's thread ------------------------------------------------------------------------------------
+    def _caption(self, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
+        while True:
+            try:
+                first = chunks.get(timeout=_POLL_S)
+            except queue.Empty:
+                continue
+            batch = [first]
+            with contextlib.suppress(queue.Empty):
+                while not isinstance(batch[-1], _Ended):
+                    batch.append(chunks.get_nowait())
+            for item in batch:
+                if isinstance(item, AudioChunk):
+                    self._heard = item.end
+                    if self.transcriber is not None:
+                        self.transcriber.insert(item)
+                    if self.speakers is not None:
+                        self.speakers.insert(item)
+            ended = batch[-1] if isinstance(batch[-1], _Ended) else None
+            if self.transcriber is not None:
+                self._commit(self.transcriber.finish() if ended is not None else self.transcriber.process())
+            if ended is not None:
+                self._ended(ended.error)
+                return
+
+    def _ended(self, error: BaseException | None) -> None:
+        if error is None:
+            return
+        if isinstance(error, SubtitlerError):
+            self.problem = error  # the source's sentence; what it gave is recorded and captioned
+        elif isinstance(error, Exception):
+            self.problem = SourceLostError(f"{self.source.description} failed: {type(error).__name__}: {error}; "
+                                           "what came before is kept", self.source.description)
+        else:
+            raise error
+
+    def _commit(self, update: LiveUpdate) -> None:
+        final = update.final
+        if final and self.speakers is not None:
+            final = self.speakers.label(final)
+        if final:
+            self._words.extend(final)
+            if self._journal is not None:
+                self._journal.add(final)
+        self._on_update(LiveUpdate(final, update.tentative, update.heard_until))
+
+    def _transcript(self) -> Transcript:
+        duration = self.recording.seconds if self.recording is not None else self._heard
+        return transcript_of(self._words, duration, self.language, self.about)
+
+    def _save(self, *, failed: bool) -> LiveSaved:
+        """Close the recording and write the captions beside it. After a failure what can be saved is, and the
+        partial file stays where the captions could not be written."""
+        assert self.recording is not None
+        self.recording.close()
+        if self.recording.frames == 0 and not self._words:  # nothing came: nothing to keep (`problem` says why)
+            with contextlib.suppress(OSError):
+                self.files.recording.unlink()
+                if self._journal is not None:
+                    self._journal.discard()
+            return LiveSaved(())
+        paths = [self.files.recording]
+        if self.transcriber is None:
+            return LiveSaved(tuple(str(p) for p in paths))
+        journal = self._journal
+        try:
+            paths.extend(write_captions(self._transcript(), self.files, self.formats, self.rules, self.label_style))
+        except Exception:
+            if journal is not None:
+                journal.close()  # kept: `recover` makes the subtitles from it
+            if not failed:
+                raise
+            return LiveSaved(tuple(str(p) for p in paths))
+        if journal is not None:
+            journal.discard()
+        return LiveSaved(tuple(str(p) for p in paths))
+
+
+def write_captions(transcript: Transcript, files: SessionFiles, formats: Sequence[str], rules: CueRules,
+                   label_style: str = DEFAULT_LABEL_STYLE) -> list[Path]:
+    """The subtitles of a session, cut and written as an offline job's are (core.pipeline.write_job)."""
+    from core.cues import make_cues
+    from core.writers import write_outputs
+
+    cues = make_cues(transcript.words, rules, until=transcript.duration, label_style=label_style,
+                     language=transcript.language)
+    return write_outputs(transcript, cues, files.directory, files.stem, formats, overwrite=False,
+                         label_style=label_style, rules=rules)
+
+
+def recover(partial: str | os.PathLike[str], formats: Sequence[str] = CAPTION_FORMATS) -> list[Path]:
+    """Subtitles from what a killed session left: its `<stem>.partial.jsonl` becomes the SRT, VTT and JSON beside
+    the recording (as long as the recording, where it is there), then goes. Refuses (OutputExistsError) where those
+    are there already."""
+    path = Path(partial)
+    if not path.name.endswith(PARTIAL_SUFFIX):
+        raise InvalidOptionError(f"expected a live session's {PARTIAL_SUFFIX} file", str(path))
+    journal = read_journal(path)
+    files = SessionFiles(path.parent, path.name[: -len(PARTIAL_SUFFIX)])
+    duration = journal.words[-1].end if journal.words else 0.0
+    with contextlib.suppress(OSError, EOFError, wave.Error):
+        with wave.open(str(files.recording), "rb") as recording:
+            duration = max(duration, recording.getnframes() / recording.getframerate())
+    header = journal.header
+    transcript = transcript_of(journal.words, duration, header.language, header.about)
+    written = write_captions(transcript, files, formats, header.rules, header.label_style)
+    path.unlink()
+    return written
