@@ -106,3 +106,10 @@ def test_recovering_needs_a_partial_file(jfk_wav: Path, tmp_path: Path, capsys: 
     assert "no such file" in capsys.readouterr().err
     assert main(["live", "--recover", str(jfk_wav)]) == ExitStatus.BAD_INPUT
     assert ".partial.jsonl" in capsys.readouterr().err
+
+
+def test_a_file_with_no_sound_is_a_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    empty = media_factory.write_wav(tmp_path / "empty.wav", np.zeros(0, dtype=np.float32))
+    assert main(["live", "--source", str(empty), "--record-only"]) == ExitStatus.BAD_INPUT
+    assert "no audio samples" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == ["empty.wav"]

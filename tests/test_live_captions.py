@@ -1,6 +1,7 @@
-"""Live captions end to end with the real streaming transcriber (tiny.en, CTranslate2) on real speech, each file
-read as fast as it is captioned: what is printed and sent is what is saved, the saved captions are as good as the
-offline job's, the recording equals the input, and a kill leaves the recording and the captions so far."""
+"""Live captions end to end with the real streaming transcriber (tiny.en, CTranslate2) and online speakers (CAM++) on
+real speech, each file read as fast as it is captioned: what is printed and sent is what is saved, the saved captions
+are as good as the offline job's, the recording equals the input, and a kill leaves the recording and the captions
+so far."""
 
 from __future__ import annotations
 
@@ -38,22 +39,33 @@ def read_pcm(path: Path) -> np.ndarray:
 
 
 def test_a_file_captioned_live_is_saved_whole_and_as_good_as_offline(
-        sample_wav: Path, sample_stm: Path, ct2_tiny_en: Path, tmp_path: Path,
+        sample_wav: Path, sample_stm: Path, ct2_tiny_en: Path, diarization_dir: Path, tmp_path: Path,
         capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["live", "--source", str(sample_wav), "-o", str(tmp_path), "--offline", "--model", str(ct2_tiny_en)]
+    args = ["live", "--source", str(sample_wav), "-o", str(tmp_path), "--offline", "--model", str(ct2_tiny_en),
+            "--speakers", "--diarization-model", str(diarization_dir)]
     assert main(args) == ExitStatus.OK
-    printed = capsys.readouterr().out
+    printed = [line for line in capsys.readouterr().out.splitlines() if line]
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == ["sample.live.json", "sample.live.srt", "sample.live.vtt", "sample.live.wav"]
     assert np.array_equal(read_pcm(tmp_path / "sample.live.wav"), to_pcm16(decode_audio(sample_wav)))
     transcript = read_json(tmp_path / "sample.live.json").transcript
-    assert normalise(printed) == normalise(transcript.text)  # what was shown is what was saved
     # The offline job on this file is held to 0.20 (test_cli_transcribe); live measured 0.16 here.
     assert wer(stm_text(sample_stm), transcript.text) <= 0.22
+
+    # Speakers are named as they talk (two people in pyannote's sample), and each word is printed under the speaker
+    # it is saved with: what was shown is what was saved.
+    assert len(transcript.speakers) >= 2 and all(w.speaker is not None for w in transcript.words)
+    assert all(line.startswith("[SPEAKER_") for line in printed)
+    shown = [(line[1 : line.index("]")], normalise(word)) for line in printed
+             for word in line.split("] ", 1)[1].split()]
+    saved = [(w.speaker, normalise(w.text)) for w in transcript.words]
+    assert [pair for pair in shown if pair[1]] == [pair for pair in saved if pair[1]]
+
     subs = pysubs2.load(str(tmp_path / "sample.live.srt"))
-    assert len(subs) >= 5
+    assert len(subs) >= 5 and "[SPEAKER_00]" in (tmp_path / "sample.live.srt").read_text()
     assert all(len(e.plaintext.split("\n")) <= 2 and max(map(len, e.plaintext.split("\n"))) <= 42 for e in subs)
-    assert pysubs2.load(str(tmp_path / "sample.live.vtt")).events[0].plaintext == subs.events[0].plaintext
+    vtt = pysubs2.load(str(tmp_path / "sample.live.vtt"))
+    assert [(e.start, e.end) for e in vtt] == [(e.start, e.end) for e in subs]  # the same cues, in both formats
 
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     assert main(args) == ExitStatus.BAD_INPUT  # a second run would overwrite: refused, nothing touched
@@ -125,3 +137,4 @@ def test_a_microphone_lost_mid_session_keeps_the_recording_and_its_captions(
     assert np.array_equal(read_pcm(tmp_path / "mic.wav"), to_pcm16(audio))
     said = normalise(read_json(tmp_path / "mic.json").transcript.text)
     assert said.startswith("and so my fellow americans")
+

@@ -210,15 +210,14 @@ class LiveSession:
             raise
         # A paced source (a microphone, a file in real time) is never held up: whatever decoding lags, each chunk is
         # recorded as it comes and the next decode takes in all that waited. A file read as fast as it is captioned
-        # waits for the decoder instead (it loses nothing by waiting), so each decode hears about as much new audio
-        # as it would live, and the captions are the ones a live run would give.
+        # waits for the decoder instead (it loses nothing by waiting), and goes in a chunk at a time.
         paced = getattr(self.source, "paced", True)
         chunks: queue.Queue[AudioChunk | _Ended] = queue.Queue(maxsize=0 if paced else UNPACED_QUEUE)
         reader = threading.Thread(target=self._read, args=(self.recording, chunks), name="live-source",
                                   daemon=True)
         reader.start()
         try:
-            self._caption(chunks)
+            self._caption(chunks, paced)
         except Exception as error:  # noqa: BLE001 - the decoder broke: what was recorded and captioned is saved
             self._wind_down(reader, chunks)
             self.problem = error
@@ -255,7 +254,10 @@ class LiveSession:
             chunks.put(_Ended(error))
 
     # --- the session's thread ------------------------------------------------------------------------------------
-    def _caption(self, chunks: queue.Queue[AudioChunk | _Ended]) -> None:
+    def _caption(self, chunks: queue.Queue[AudioChunk | _Ended], paced: bool) -> None:
+        """Feed the chunks and decode. From a paced source every chunk that waited goes in before the next decode
+        (so a decoder that lags catches up); from one that is not, one chunk at a time, so the decodes fall where
+        they would live and the captions of a file are the same however busy the computer is."""
         while True:
             try:
                 first = chunks.get(timeout=_POLL_S)
@@ -263,7 +265,7 @@ class LiveSession:
                 continue
             batch = [first]
             with contextlib.suppress(queue.Empty):
-                while not isinstance(batch[-1], _Ended):
+                while paced and not isinstance(batch[-1], _Ended):
                     batch.append(chunks.get_nowait())
             for item in batch:
                 if isinstance(item, AudioChunk):
