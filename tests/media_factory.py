@@ -83,6 +83,17 @@ def silence(target: Path, seconds: float = 3.0) -> Path:
     return target
 
 
+def read_pcm(path: Path) -> np.ndarray:
+    """The 16-bit samples of a mono 16 kHz WAV, as a live recording writes them (the format is checked)."""
+    import wave
+
+    import numpy as np
+
+    with wave.open(str(path), "rb") as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, 16000)
+        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
+
+
 def write_wav(target: Path, samples: np.ndarray, rate: int = 16000) -> Path:
     """16-bit mono WAV of float samples in [-1, 1] (clipped), with the standard library's writer."""
     import wave

@@ -4,7 +4,6 @@ and a missing or damaged file, or a microphone the command line cannot open, is 
 from __future__ import annotations
 
 import io
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -17,11 +16,7 @@ from core.live.recording import to_pcm16
 from core.media import decode_audio
 from core.types import Word
 from tests import media_factory
-
-
-def read_pcm(path: Path) -> np.ndarray:
-    with wave.open(str(path), "rb") as wav:
-        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
+from tests.media_factory import read_pcm
 
 
 def test_recording_a_file_only(jfk_wav: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 import time
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -28,14 +27,10 @@ from core.media import decode_audio
 from core.runner import JobDone
 from core.types import Word
 from core.writers import read_json
+from tests.media_factory import read_pcm, write_wav
 from tests.textnorm import normalise, stm_text, wer
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def read_pcm(path: Path) -> np.ndarray:
-    with wave.open(str(path), "rb") as wav:
-        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
 
 
 def test_a_file_captioned_live_is_saved_whole_and_as_good_as_offline(
@@ -94,8 +89,11 @@ def test_the_worker_sends_the_words_it_saves(jfk_wav: Path, ct2_tiny_en: Path, j
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 def test_a_kill_leaves_the_recording_and_the_captions_so_far(sample_wav: Path, ct2_tiny_en: Path,
                                                              tmp_path: Path) -> None:
+    # Four times the sample, so the session cannot end by itself before the words are there, however busy the
+    # computer is (on the sample alone, a slow decoder reached its end first).
+    source = write_wav(tmp_path / "sample.wav", np.tile(decode_audio(sample_wav), 4))
     child = subprocess.Popen(
-        [sys.executable, "-m", "core.cli", "live", "--source", str(sample_wav), "--realtime", "--speed", "2",
+        [sys.executable, "-m", "core.cli", "live", "--source", str(source), "--realtime", "--speed", "2",
          "-o", str(tmp_path), "--offline", "--model", str(ct2_tiny_en)],
         cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ | {"PYTHONPATH": str(ROOT)})
     partial = tmp_path / "sample.live.partial.jsonl"
@@ -104,12 +102,13 @@ def test_a_kill_leaves_the_recording_and_the_captions_so_far(sample_wav: Path, c
         if partial.exists() and len(read_journal(partial).words) >= 10:
             break
         time.sleep(0.1)
+    assert child.poll() is None, f"the session ended before it was killed: {child.stderr.read()!r}"  # type: ignore[union-attr] # stderr is a pipe
     os.kill(child.pid, signal.SIGKILL)
     child.wait(30)
     assert child.returncode == -signal.SIGKILL, "the session ended before it was killed"
 
     recorded = read_pcm(tmp_path / "sample.live.wav")
-    audio = to_pcm16(decode_audio(sample_wav))
+    audio = to_pcm16(decode_audio(source))
     assert 0 < len(recorded) <= len(audio) and np.array_equal(recorded, audio[: len(recorded)])
     words = read_journal(partial).words
     assert len(words) >= 10 and words[-1].end <= len(recorded) / 16000 + 0.5

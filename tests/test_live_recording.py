@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -16,14 +15,9 @@ import pytest
 from core.errors import OutputExistsError
 from core.live.recording import WavRecording, to_pcm16
 from core.media import decode_audio
+from tests.media_factory import read_pcm
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def read_pcm(path: Path) -> np.ndarray:
-    with wave.open(str(path), "rb") as wav:
-        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, 16000)
-        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
 
 
 def test_the_samples_read_back_equal_the_input(sample_wav: Path, tmp_path: Path) -> None:

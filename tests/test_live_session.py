@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import threading
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -21,11 +20,7 @@ from core.live.types import SAMPLE_RATE, AudioChunk, LiveLevel, LiveUpdate
 from core.media import decode_audio
 from core.types import Word
 from core.writers import read_json
-
-
-def read_pcm(path: Path) -> np.ndarray:
-    with wave.open(str(path), "rb") as wav:
-        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
+from tests.media_factory import read_pcm
 
 
 def test_recording_only_keeps_every_sample_and_reports_each_level(sample_wav: Path, tmp_path: Path) -> None:

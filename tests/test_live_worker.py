@@ -3,7 +3,6 @@ reporting levels and its end over the event pipe; a kill leaves the recording pl
 
 from __future__ import annotations
 
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -15,11 +14,7 @@ from core.live.types import SAMPLE_RATE, LiveLevel
 from core.live.worker import LiveEnded, LiveHandle, LiveSpec, LiveStarted, start_live
 from core.media import decode_audio
 from core.runner import JobCancelled, JobDone, JobFailed
-
-
-def read_pcm(path: Path) -> np.ndarray:
-    with wave.open(str(path), "rb") as wav:
-        return np.frombuffer(wav.readframes(wav.getnframes()), dtype="<i2")
+from tests.media_factory import read_pcm
 
 
 def finish(handle: LiveHandle) -> list[object]:
