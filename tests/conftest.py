@@ -128,14 +128,19 @@ REVIEWED_FORMATS = ("json", "srt", "vtt", "ass", "txt")
 def reviewed_job(sample_wav: Path, ct2_tiny_en: Path, diarization_dir: Path,
                  tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A real finished job to review: pyannote's sample under a 640x360 picture (sample.mp4), transcribed by tiny.en
-    and diarized offline, with JSON, SRT, VTT, ASS and TXT beside it. Tests copy the folder (review_copy)."""
+    and diarized offline, with JSON, SRT, VTT, ASS and TXT beside it.
+
+    Shared by the session because the job is the costliest input several modules only read (the editor's tests,
+    speaker colours, karaoke, video export): it runs once (about 20 s of CPU) instead of once per module. Nothing may
+    write into this folder: a test that changes files works on its own copy (review_copy, or a copy of the files it
+    needs); a test that needs its own run of a job (faults, kills, other options) runs it itself."""
     from core.jobs import JobSpec
     from core.pipeline import run_job
     from tests import media_factory
 
     folder = tmp_path_factory.mktemp("reviewed")
     video = media_factory.picture_with_sound(sample_wav, folder / "sample.mp4")
-    run_job(JobSpec(input=video, output_dir=folder, formats=REVIEWED_FORMATS, engine="faster-whisper",
+    run_job(JobSpec(input=str(video), output_dir=str(folder), formats=REVIEWED_FORMATS, engine="faster-whisper",
                     model=str(ct2_tiny_en), backend="cpu", offline=True, diarize=True,
                     diarization_model=str(diarization_dir)))
     return folder

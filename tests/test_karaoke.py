@@ -20,15 +20,9 @@ ASS_SYLLABLE = re.compile(r"\{\\k(\d+)\}((?:(?!\{\\k).)*)")  # (centiseconds, th
 
 
 @pytest.fixture(scope="module")
-def transcript(sample_wav: Path, ct2_tiny_en: Path, diarization_dir: Path, tmp_path_factory) -> Transcript:
-    from core.jobs import JobSpec
-    from core.pipeline import run_job
-
-    out = tmp_path_factory.mktemp("sample")
-    run_job(JobSpec(input=sample_wav, output_dir=out, formats=("json",), engine="faster-whisper",
-                    model=str(ct2_tiny_en), backend="cpu", offline=True, diarize=True,
-                    diarization_model=str(diarization_dir)))
-    saved = read_json(out / "sample.json")
+def transcript(reviewed_job: Path) -> Transcript:
+    """The session's reviewed job (conftest: the sample transcribed by tiny.en and diarized offline), read back."""
+    saved = read_json(reviewed_job / "sample.json")
     assert len(saved.transcript.speakers) == 2
     return saved.transcript
 
