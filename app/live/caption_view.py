@@ -11,13 +11,15 @@ from app.qt import QFont, QLabel, QSizePolicy, Qt, QVBoxLayout, QWidget
 from core.speaker_colours import rgb
 from core.types import Word
 
+SENTENCE_ENDS = (".", "?", "!", "。", "？", "！")
 CAPTION_CHARACTERS = 90  # about two subtitle lines: what the caption keeps of the current speaker's words
 
 
 def caption_words(final: Sequence[Word], tentative: Sequence[Word],
                   limit: int = CAPTION_CHARACTERS) -> tuple[list[Word], list[Word]]:
     """The tail of (final, tentative) the caption shows: the last speaker's words only (a new speaker starts a new
-    caption), whole words, at most `limit` characters."""
+    caption), from the start of the sentence the last final word is in where that fits, whole words, at most
+    `limit` characters."""
     words = [*final, *tentative]
     speaker = next((w.speaker for w in reversed(final) if w.speaker is not None), None)
     first = len(words)  # index of the first word shown
@@ -26,6 +28,8 @@ def caption_words(final: Sequence[Word], tentative: Sequence[Word],
         word = words[index]
         if index < len(final) and word.speaker not in (None, speaker):
             break
+        if index < len(final) - 1 and word.text.rstrip().endswith(SENTENCE_ENDS):
+            break  # the sentence before the current one
         length += len(word.text)
         if first < len(words) and length > limit:
             break
@@ -55,16 +59,16 @@ class CaptionView(QWidget):
         self.text.setAccessibleName(self.tr("Current caption"))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         large = QFont(self.font())
         large.setPointSizeF(self.font().pointSizeF() * 2.8)
         self.text.setFont(large)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
-        layout.addStretch(1)
+        layout.addStretch(1)  # the caption sits in the middle, the name just above it
         layout.addWidget(self.speaker)
-        layout.addWidget(self.text, 2)
+        layout.addWidget(self.text)
         layout.addStretch(1)
         self.plain = ""  # the caption's words, for tests and the screen reader
 
