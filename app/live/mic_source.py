@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from app.live.sample_blocks import BlockConverter, RawFormat, supported
-from app.qt import QCoreApplication, QObject, QTimer, Signal
+from app.qt import QObject, QTimer, Signal
 from core.live.types import SAMPLE_RATE, AudioChunk
 
 BLOCK_SAMPLES = SAMPLE_RATE // 10  # 0.1 s: a block per level-meter step, few enough to cross a pipe cheaply
@@ -58,9 +58,6 @@ def raw_format(qt_format: Any) -> RawFormat:
     return RawFormat(qt_format.sampleRate(), qt_format.channelCount(), qt_format.sampleFormat().name)
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("LiveView", text)
-
 
 class MicSource(QObject):
     """Captures one input device. `chunk(AudioChunk)` every ~0.1 s; `failed(sentence)` once if the device goes away
@@ -98,12 +95,12 @@ class MicSource(QObject):
         """Open the device at 16 kHz mono float where it can, else at its preferred format (converted here)."""
         loaded = multimedia()
         if isinstance(loaded, str):
-            self._fail(tr("Sound input is not available here ({reason}).").format(reason=loaded))
+            self._fail(self.tr("Sound input is not available here ({reason}).").format(reason=loaded))
             return
         qt_device = next((d for d in loaded.QMediaDevices.audioInputs() if bytes(d.id().data()) == self.device.id),
                          None)
         if qt_device is None:
-            self._fail(tr("The input “{name}” is not connected.").format(name=self.device.name))
+            self._fail(self.tr("The input “{name}” is not connected.").format(name=self.device.name))
             return
         wanted = loaded.QAudioFormat()
         wanted.setSampleRate(SAMPLE_RATE)
@@ -112,8 +109,8 @@ class MicSource(QObject):
         chosen = wanted if qt_device.isFormatSupported(wanted) else qt_device.preferredFormat()
         raw = raw_format(chosen)
         if not supported(raw.sample_format):
-            self._fail(tr("The input “{name}” gives audio in a format this app cannot read.").format(
-                name=self.device.name))
+            self._fail(self.tr("The input “{name}” gives audio in a format this app cannot read.")
+                       .format(name=self.device.name))
             return
         self._converter = BlockConverter(raw)
         self._devices = loaded.QMediaDevices(self)
@@ -123,7 +120,8 @@ class MicSource(QObject):
         self._io = self._source.start()
         self._running = True
         if self._io is None:
-            self._fail(tr("The input “{name}” could not be opened.").format(name=self.device.name))
+            self._fail(self.tr("The input “{name}” could not be opened.").format(
+                name=self.device.name))
             return
         self._io.readyRead.connect(self._read)
         self._watchdog.start(SILENT_DEVICE_MS)
@@ -160,17 +158,17 @@ class MicSource(QObject):
             return
         if self._source.error() not in (loaded.QtAudio.Error.NoError, loaded.QtAudio.Error.UnderrunError):
             self._read()
-            self._fail(tr("The input “{name}” stopped working; what was recorded until then is kept.").format(
-                name=self.device.name))
+            self._fail(self.tr("The input “{name}” stopped working; what was recorded until then is kept.")
+                       .format(name=self.device.name))
 
     def _on_inputs_changed(self) -> None:
         if self._running and self.device.id not in {d.id for d in input_devices()}:
-            self._fail(tr("The input “{name}” was disconnected; what was recorded until then is kept.").format(
-                name=self.device.name))
+            self._fail(self.tr("The input “{name}” was disconnected; what was recorded until then is kept.")
+                       .format(name=self.device.name))
 
     def _check_silent_device(self) -> None:
         if self._running and self._bytes_seen == 0:
-            self._fail(tr("No sound arrives from “{name}”: check that it is switched on and allowed to record.")
+            self._fail(self.tr("No sound arrives from “{name}”: check that it is switched on and allowed to record.")
                        .format(name=self.device.name))
 
     def _fail(self, sentence: str) -> None:
