@@ -189,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         editor_shot(window, first, sample, args.target / "editor-audio.png", 5)
         transcript = window.controller.item(first).transcript
         if transcript is not None:
-            live_shot(transcript.words, sample, args.target / "live.png", 16.5)
+            live_shot(transcript.words, sample, args.target / "live.png", 25.5)
         window.remove_job(third)
 
         dialog = window.show_device_info()
