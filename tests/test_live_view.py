@@ -24,6 +24,7 @@ from core.media import decode_audio  # noqa: E402 - imported once the offscreen 
 from core.speaker_colours import PALETTE  # noqa: E402 - imported once the offscreen platform is set
 from core.types import Word  # noqa: E402 - imported once the offscreen platform is set
 from core.writers.data import read_json  # noqa: E402 - imported once the offscreen platform is set
+from tests.test_translations import compiled, speaking  # noqa: E402, F401 - fixtures: the catalogues, installed per test
 
 
 @pytest.fixture(scope="module")
@@ -182,3 +183,28 @@ def test_an_update_with_only_a_guess_shows_it_grey_and_replaces_it(qtbot, tmp_pa
     assert view.transcript.text == "Ask not what"
     view.show_update(LiveUpdate((Word(0.0, 0.4, " Ask"),), (Word(0.4, 0.6, " not"),), 2.0))
     assert view.transcript.text == "Ask not" and len(view.transcript.final_words) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es"])
+def test_nothing_is_cut_off_in_each_language(qtbot, speaking, tmp_path, sample_words, sample_wav,  # noqa: F811 - the imported fixture
+                                             language):
+    from app.qt import QApplication, QSize
+    from tests.test_gui_window import cut_off
+
+    if language != "en":
+        assert "whisper_subtitler" in speaking(language)
+    view = make_view(qtbot, tmp_path, [InputDevice(b"mic", "Monitor of Built-in Audio Analog Stereo", True)])
+    view.add_media(sample_wav)
+    view.start()
+    for update in replay_updates(sample_words):
+        view.show_update(update)
+    view.on_failed("The input “Monitor of Built-in Audio Analog Stereo” was disconnected; what was recorded "
+                   "until then is kept.")
+    view.on_saved(LiveSaved(tuple(str(tmp_path / "live" / f"sample-live.{e}") for e in ("wav", "srt", "vtt", "json"))))
+    view.on_ended()
+    assert language == "en" or view.start_button.text() != "Start"
+    for size in (QSize(1100, 640), QSize(900, 600)):
+        view.resize(size)
+        qtbot.wait(100)
+        QApplication.processEvents()
+        assert cut_off(view) == [], (language, size)
