@@ -208,3 +208,12 @@ def test_nothing_is_cut_off_in_each_language(qtbot, speaking, tmp_path, sample_w
         qtbot.wait(100)
         QApplication.processEvents()
         assert cut_off(view) == [], (language, size)
+
+
+def test_closing_the_view_mid_session_stops_it_so_it_saves(qtbot, tmp_path):
+    view = make_view(qtbot, tmp_path, [InputDevice(b"mic", "Mic")])
+    view.start()
+    view.on_started()
+    with qtbot.waitSignal(view.stopRequested):
+        view.close()
+    assert view.state == LiveState.STOPPING

@@ -22,6 +22,7 @@ from app.live.mic_source import InputDevice, input_devices
 from app.live.speaker_palette import SpeakerPalette
 from app.live.transcript_view import TranscriptView, timestamp
 from app.qt import (
+    QCloseEvent,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
@@ -211,6 +212,12 @@ class LiveView(QWidget):
         self.state = LiveState.STOPPING
         self._show_state()
         self.stopRequested.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        """Closing the view stops a running session, which still saves its files."""
+        if self.state in (LiveState.STARTING, LiveState.RUNNING):
+            self.stop()
+        super().closeEvent(event)
 
     # --- what the session reports --------------------------------------------------------------------------------
     def on_started(self) -> None:
