@@ -217,3 +217,15 @@ def test_closing_the_view_mid_session_stops_it_so_it_saves(qtbot, tmp_path):
     with qtbot.waitSignal(view.stopRequested):
         view.close()
     assert view.state == LiveState.STOPPING
+
+
+def test_a_new_session_never_takes_the_name_of_an_earlier_ones_files(qtbot, tmp_path, jfk_wav):
+    view = make_view(qtbot, tmp_path)
+    view.add_media(jfk_wav)
+    folder = tmp_path / "live"
+    folder.mkdir()
+    (folder / "jfk-live.wav").write_bytes(b"an earlier session")
+    (folder / "jfk-live-2.partial.json").write_text("{}")  # a killed one's captions so far
+    request = view.start()
+    assert request is not None and request.stem == "jfk-live-3"
+    assert (folder / "jfk-live.wav").read_bytes() == b"an earlier session"

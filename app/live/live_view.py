@@ -62,6 +62,19 @@ def session_stem(source: InputDevice | Path, now: float | None = None) -> str:
     return time.strftime("live-%Y-%m-%d-%H%M%S", time.localtime(now))
 
 
+SESSION_SUFFIXES = (".wav", ".srt", ".vtt", ".json", ".partial.json")  # what a session writes under its stem
+
+
+def free_stem(out_dir: Path, stem: str) -> str:
+    """`stem`, or `stem-2`, `stem-3`, ... where files of an earlier session already use it: a new session never
+    writes over an old one's files (the worker would refuse the name)."""
+    candidate, n = stem, 1
+    while any((out_dir / f"{candidate}{suffix}").exists() for suffix in SESSION_SUFFIXES):
+        n += 1
+        candidate = f"{stem}-{n}"
+    return candidate
+
+
 class LiveView(QWidget):
     startRequested = Signal(object)  # LiveRequest
     stopRequested = Signal()
@@ -197,7 +210,8 @@ class LiveView(QWidget):
         source = self.chosen_source()
         if source is None:
             return None
-        request = LiveRequest(source, self._out_dir(), session_stem(source))
+        out_dir = self._out_dir()
+        request = LiveRequest(source, out_dir, free_stem(out_dir, session_stem(source)))
         self.transcript.clear_words()
         self.caption.clear()
         self.speakers.clear()
