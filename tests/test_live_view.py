@@ -225,7 +225,7 @@ def test_a_new_session_never_takes_the_name_of_an_earlier_ones_files(qtbot, tmp_
     folder = tmp_path / "live"
     folder.mkdir()
     (folder / "jfk-live.wav").write_bytes(b"an earlier session")
-    (folder / "jfk-live-2.partial.json").write_text("{}")  # a killed one's captions so far
+    (folder / "jfk-live-2.partial.jsonl").write_text("{}")  # a killed one's captions so far
     request = view.start()
     assert request is not None and request.stem == "jfk-live-3"
     assert (folder / "jfk-live.wav").read_bytes() == b"an earlier session"

@@ -62,17 +62,18 @@ def session_stem(source: InputDevice | Path, now: float | None = None) -> str:
     return time.strftime("live-%Y-%m-%d-%H%M%S", time.localtime(now))
 
 
-SESSION_SUFFIXES = (".wav", ".srt", ".vtt", ".json", ".partial.json")  # what a session writes under its stem
-
-
 def free_stem(out_dir: Path, stem: str) -> str:
     """`stem`, or `stem-2`, `stem-3`, ... where files of an earlier session already use it: a new session never
     writes over an old one's files (the worker would refuse the name)."""
+    from core.live.session import SessionFiles
+
     candidate, n = stem, 1
-    while any((out_dir / f"{candidate}{suffix}").exists() for suffix in SESSION_SUFFIXES):
+    while True:
+        files = SessionFiles(out_dir, candidate)
+        if not any(p.exists() for p in (files.recording, files.partial, *files.captions())):
+            return candidate
         n += 1
         candidate = f"{stem}-{n}"
-    return candidate
 
 
 class LiveView(QWidget):
