@@ -142,3 +142,28 @@ def test_an_input_that_gives_nothing_ends_the_session_with_a_sentence(qtbot, tmp
     runner.start()
     qtbot.waitUntil(lambda: view.state == LiveState.ENDED, timeout=SESSION_TIMEOUT_MS)
     assert "USB headset" in view.message and view.message.endswith(".")
+
+
+def test_live_speakers_each_get_their_colour_in_the_caption_and_transcript(qtbot, tmp_path, sample_wav, ct2_tiny_en,
+                                                                             diarization_dir):
+    """pyannote's two-speaker sample captioned as it plays with the online speakers: the view names both, each in
+    their own palette colour, and the caption is the last speaker's, in theirs."""
+    window = make_window(qtbot, tmp_path)
+    window.apply_settings(offline_settings(tmp_path / "live", ct2_tiny_en, diarization_dir))
+    view = window.show_live()
+    qtbot.addWidget(view)
+    view.add_media(sample_wav)
+    view.start()
+    qtbot.waitUntil(lambda: view.state == LiveState.ENDED, timeout=SESSION_TIMEOUT_MS)
+    assert view.message == "", view.message
+    speakers = [w.speaker for w in view.transcript.final_words]
+    named = {s for s in speakers if s is not None}
+    assert len(named) >= 2, speakers
+    text = view.transcript.text
+    assert all(name in text for name in named)
+    colours = {view.speakers.colour(name) for name in named}
+    assert len(colours) == len(named)
+    last = next(s for s in reversed(speakers) if s is not None)
+    assert view.caption.speaker.text() == last
+    assert view.speakers.colour(last) in view.caption.speaker.styleSheet()
+    assert {p.suffix for p in view.saved} == {".wav", ".srt", ".vtt", ".json"}
