@@ -167,3 +167,24 @@ def test_live_speakers_each_get_their_colour_in_the_caption_and_transcript(qtbot
     assert view.caption.speaker.text() == last
     assert view.speakers.colour(last) in view.caption.speaker.styleSheet()
     assert {p.suffix for p in view.saved} == {".wav", ".srt", ".vtt", ".json"}
+
+
+def test_a_listed_input_gone_by_start_ends_the_session_with_a_sentence(qtbot, tmp_path, ct2_tiny_en):
+    """An input listed when the view was filled and unplugged before Start: the adapter's sentence reaches the view
+    through the worker, and nothing is left half-written."""
+    from app.live.mic_source import InputDevice
+
+    window = make_window(qtbot, tmp_path)
+    window.apply_settings(offline_settings(tmp_path / "live", ct2_tiny_en))
+    view = window.show_live()
+    qtbot.addWidget(view)
+    view.source.insertItem(0, "USB headset", InputDevice(b"usb-headset-gone", "USB headset"))
+    view.source.setCurrentIndex(0)
+    request = view.start()
+    assert request is not None and request.stem.startswith("live-")
+    qtbot.waitUntil(lambda: view.state == LiveState.ENDED, timeout=SESSION_TIMEOUT_MS)
+    assert "USB headset" in view.message, view.message
+    assert view.start_button.isEnabled() and view.source.isEnabled()
+    leftovers = sorted(p.name for p in (tmp_path / "live").glob("*")) if (tmp_path / "live").exists() else []
+    assert all(name.startswith(request.stem) for name in leftovers)
+    assert not [name for name in leftovers if ".part" in name and not name.endswith(".partial.jsonl")]
