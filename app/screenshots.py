@@ -4,10 +4,11 @@
 
 Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the worker
 processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the settings panel,
-the device-info view filled in by the real probe, and the Live view captioning the sample (its words told as a
-live session reports them); the window at 1400x900 and at 900x600, the smallest size it is
-laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
-settings are not touched. `--language de` takes them in German (docs/screenshots/de/).
+the device-info view filled in by the real probe, and the Live view captioning the sample (its words told as a live
+session reports them: live.png) and after a real live session on it (live-saved.png); the window at 1400x900 and at
+900x600, the smallest size it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a
+temporary ini file; the user's own settings are not touched. `--language de` takes them in German
+(docs/screenshots/de/).
 """
 
 from __future__ import annotations
@@ -122,6 +123,23 @@ def live_shot(words, sample: Path, target: Path, heard_until: float) -> None:
     view.close()
 
 
+def live_session_shot(window, sample: Path, target: Path) -> None:
+    """The Live view after a real session: the sample played in real time through the live worker with the window's
+    settings (tiny.en, the online speakers), stopped at its end, its files saved and offered with Refine."""
+    from app.live.live_view import LiveState
+
+    view = window.show_live()
+    view.resize(1100, 620)
+    view.add_media(sample)
+    view.start()
+    wait_until(lambda: view.state == LiveState.ENDED, 600, "the live session")
+    if view.message or not view.saved:
+        raise RuntimeError(f"the live session: {view.message or 'nothing saved'}")
+    view.transcript.verticalScrollBar().setValue(0)
+    save(view, target)
+    view.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.screenshots")
     parser.add_argument("target", type=Path, help="folder for the PNGs")
@@ -190,6 +208,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         transcript = window.controller.item(first).transcript
         if transcript is not None:
             live_shot(transcript.words, sample, args.target / "live.png", 25.5)
+        live_session_shot(window, sample, args.target / "live-saved.png")
         window.remove_job(third)
 
         dialog = window.show_device_info()
