@@ -122,6 +122,8 @@ class LiveRunner(QObject):
         from core.runner import JobCancelled, JobDone, JobFailed, WorkerDied
 
         self.finished = True
+        if self.mic is not None:
+            self.mic.stop()  # the session is over, whatever ended it: the input closes
         kept: LiveSaved | None = None
         if isinstance(event, JobDone) and isinstance(event.result, worker.LiveEnded):
             kept = event.result.saved
