@@ -156,11 +156,13 @@ class JobController(QObject):
         return [i for i in self._items.values() if i.handle is not None]
 
     # --- queue edits -------------------------------------------------------------------------------------------
-    def add(self, paths: Iterable[Path], target: str = DEFAULT_TARGET) -> list[int]:
-        """Queue files (already filtered by app.media_files); they start when the queue runs."""
+    def add(self, paths: Iterable[Path], target: str = DEFAULT_TARGET,
+            overrides: dict[str, Any] | None = None) -> list[int]:
+        """Queue files (already filtered by app.media_files); they start when the queue runs. `overrides`: JobSpec
+        fields these jobs set over the settings (a live recording's refinement names its own outputs)."""
         added = []
         for path in paths:
-            item = QueueItem(self._next_id, Path(path), target=target)
+            item = QueueItem(self._next_id, Path(path), target=target, overrides=dict(overrides or {}))
             self._next_id += 1
             self._items[item.id] = item
             added.append(item.id)

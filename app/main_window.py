@@ -16,6 +16,7 @@ from app.model_notice import StartGate
 from app.open_path import PathMessage, open_path
 from app.operations import add_files, export, find_speakers, remove, rename, retry, review
 from app.operations.devices import Devices
+from app.operations.live import LiveCaptions
 from app.operations.restore import restore_queue
 from app.operations.review import Reviews
 from app.preview import PreviewPanel
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self.export_dialog: VideoExportDialog | None = None  # the last "Export video" dialog
         self.recovery_base = recovery_base
         self.reviews = Reviews(self, self)
+        self.live = LiveCaptions(self)  # the Live view, made when first shown (Ctrl+L)
         self.editors = self.reviews.editors  # open review editors
         self.statusBar().showMessage(self.tr("Ready"))
         self.queue_keeper: QueueKeeper | None = None
@@ -121,7 +123,7 @@ class MainWindow(QMainWindow):
         (self.add_files_action, self.add_folder_action, self.start_action, self.cancel_action, self.retry_action,
          self.remove_action, self.open_folder_action, self.open_subtitle_action, self.export_video_action,
          self.review_action, self.open_review_action, self.settings_action, self.device_action,
-         self.about_action) = actions
+         self.about_action, self.live_action) = actions
         self.toolbar = install(self, self.queue, actions)  # the toolbar, and the shortcuts anywhere in the window
 
     def _connect(self) -> None:
@@ -344,6 +346,10 @@ class MainWindow(QMainWindow):
     def show_device_info(self) -> DeviceInfoDialog:
         return self.devices.show_info()
 
+    def show_live(self) -> QWidget:
+        """The Live view: captions from a microphone, any input or a file as it plays (app.operations.live)."""
+        return self.live.show()
+
     def show_about(self) -> QDialog:
         """Version, licences and the models this installation ships, with the attribution they are owed (F1, or
         About… in the Device info view)."""
@@ -371,6 +377,7 @@ class MainWindow(QMainWindow):
         if self.queue_keeper is not None:  # before the shutdown: stopped jobs stay stored as running, queued next time
             self.queue_keeper.close()
             self.queue_keeper = None
+        self.live.close()  # a live session's worker ends; its recording and captions so far stay
         self.controller.shutdown()
         self.settings_panel.stop_download()
         self.qsettings.setValue("window/geometry", self.saveGeometry())

@@ -55,6 +55,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShortcut,
     QStandardItemModel,
+    QTextCharFormat,
     QTextCursor,
     QUndoCommand,
     QUndoStack,

@@ -4,9 +4,11 @@
 
 Runs real jobs (the pyannote sample with tiny.en and the offline diarization pipeline, then jfk.wav) through the worker
 processes, so the pictures show what a user sees: a finished job with its speaker-coloured preview, the settings panel,
-and the device-info view filled in by the real probe; the window at 1400x900 and at 900x600, the smallest size it is
-laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a temporary ini file; the user's own
-settings are not touched. `--language de` takes them in German (docs/screenshots/de/).
+the device-info view filled in by the real probe, and the Live view captioning the sample (its words told as a live
+session reports them: live.png) and after a real live session on it (live-saved.png); the window at 1400x900 and at
+900x600, the smallest size it is laid out for (main-window-900x600.png, settings-900x600.png). Settings go to a
+temporary ini file; the user's own settings are not touched. `--language de` takes them in German
+(docs/screenshots/de/).
 """
 
 from __future__ import annotations
@@ -99,6 +101,45 @@ def editor_shot(window, job_id: int, media: Path, target: Path, cue: int) -> Non
     editor.close()
 
 
+def live_shot(words, sample: Path, target: Path, heard_until: float) -> None:
+    """The Live view captioning the sample as it plays, at `heard_until` seconds: the job's real words told as a live
+    session reports them (app.live.replay: final words, then the grey guess), with the audio's level."""
+    from app.live.live_view import LiveView
+    from app.live.replay import levels, replay_updates
+    from core.media import decode_audio
+
+    view = LiveView(lambda: target.parent, list_inputs=list)
+    view.add_media(sample)
+    view.resize(1100, 620)
+    view.show()
+    view.start()
+    audio_levels = list(levels(decode_audio(sample)))
+    for update in replay_updates(words):
+        if update.heard_until > heard_until:
+            break
+        view.show_update(update)
+        view.show_level([lv for lv in audio_levels if lv.at <= update.heard_until][-1])
+    save(view, target)
+    view.close()
+
+
+def live_session_shot(window, sample: Path, target: Path) -> None:
+    """The Live view after a real session: the sample played in real time through the live worker with the window's
+    settings (tiny.en, the online speakers), stopped at its end, its files saved and offered with Refine."""
+    from app.live.live_view import LiveState
+
+    view = window.show_live()
+    view.resize(1100, 620)
+    view.add_media(sample)
+    view.start()
+    wait_until(lambda: view.state == LiveState.ENDED, 600, "the live session")
+    if view.message or not view.saved:
+        raise RuntimeError(f"the live session: {view.message or 'nothing saved'}")
+    view.transcript.verticalScrollBar().setValue(0)
+    save(view, target)
+    view.close()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m app.screenshots")
     parser.add_argument("target", type=Path, help="folder for the PNGs")
@@ -164,6 +205,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         editor_shot(window, third, video, args.target / "editor-video.png", 3)
         editor_shot(window, first, sample, args.target / "editor-audio.png", 5)
+        transcript = window.controller.item(first).transcript
+        if transcript is not None:
+            live_shot(transcript.words, sample, args.target / "live.png", 25.5)
+        live_session_shot(window, sample, args.target / "live-saved.png")
         window.remove_job(third)
 
         dialog = window.show_device_info()

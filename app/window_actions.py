@@ -45,6 +45,8 @@ class ActionTarget(Protocol):
 
     def show_about(self) -> object: ...
 
+    def show_live(self) -> object: ...
+
 
 class WindowActions(NamedTuple):
     add_files: QAction
@@ -61,6 +63,7 @@ class WindowActions(NamedTuple):
     settings: QAction
     device: QAction
     about: QAction
+    live: QAction
 
 
 def action(parent: QObject, name: str, text: str, tip: str, shortcut: Shortcut = None,
@@ -129,6 +132,10 @@ def make_actions(target: ActionTarget, parent: QObject, settings: QAction) -> Wi
         about=action(parent, "app", QCoreApplication.translate("MainWindow", "About…"),
                      QCoreApplication.translate("MainWindow", "Version, licences and the models this app ships"), "F1",
                      target.show_about),
+        live=action(parent, "live", QCoreApplication.translate("MainWindow", "Live…"),
+                    QCoreApplication.translate("MainWindow",
+                                               "Caption a microphone, any sound input or a file as it plays"),
+                    "Ctrl+L", target.show_live),
     )
 
 
@@ -152,6 +159,7 @@ class MainToolBar(QToolBar):
         spacer = QWidget(self)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.addWidget(spacer)
+        self.addAction(a.live)
         self.addAction(a.settings)
         self.addAction(a.device)
         self.full_width = 0  # measured on the first fit, once the buttons exist
@@ -190,6 +198,6 @@ def install(window: QMainWindow, queue: QWidget, actions: WindowActions) -> Main
     window.addAction(actions.open_review)
     window.addToolBar(toolbar)
     for each in (actions.add_files, actions.add_folder, actions.start, actions.retry, actions.open_subtitle,
-                 actions.review, actions.export_video, actions.device, actions.settings, actions.about):
+                 actions.review, actions.export_video, actions.device, actions.settings, actions.about, actions.live):
         window.addAction(each)
     return toolbar

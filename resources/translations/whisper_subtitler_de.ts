@@ -31,6 +31,13 @@
     </message>
 </context>
 <context>
+    <name>CaptionView</name>
+    <message>
+        <source>Current caption</source>
+        <translation>Aktuelle Untertitelzeile</translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -1004,6 +1011,103 @@
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <source>Input level</source>
+        <translation>Eingangspegel</translation>
+    </message>
+    <message>
+        <source>Level {rms} dBFS, peak {peak} dBFS</source>
+        <translation>Pegel {rms} dBFS, Spitze {peak} dBFS</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message>
+        <source>The live session ended early ({reason}); the recording so far is kept.</source>
+        <translation>Die Live-Sitzung endete vorzeitig ({reason}); die bisherige Aufnahme bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Live captions</source>
+        <translation>Live-Untertitel</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Refine</source>
+        <translation>Verfeinern</translation>
+    </message>
+    <message>
+        <source>Transcribe the saved recording again with the full offline job and open it for review</source>
+        <translation>Die gespeicherte Aufnahme mit dem vollständigen Offline-Auftrag neu transkribieren und zur Prüfung öffnen</translation>
+    </message>
+    <message>
+        <source>Media file…</source>
+        <translation>Mediendatei…</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>Datei: {name}</translation>
+    </message>
+    <message>
+        <source>Caption a media file as it plays</source>
+        <translation>Eine Mediendatei beim Abspielen untertiteln</translation>
+    </message>
+    <message>
+        <source>Audio and video ({patterns})</source>
+        <translation>Audio und Video ({patterns})</translation>
+    </message>
+    <message>
+        <source>Starting: loading the model…</source>
+        <translation>Start: Modell wird geladen…</translation>
+    </message>
+    <message>
+        <source>Captioning. Stop saves the recording and its subtitles.</source>
+        <translation>Untertitelung läuft. „Stoppen“ speichert die Aufnahme und ihre Untertitel.</translation>
+    </message>
+    <message>
+        <source>Finishing the last words and saving…</source>
+        <translation>Letzte Wörter werden fertiggestellt und gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved {files} in {folder}</source>
+        <translation>{files} gespeichert in {folder}</translation>
+    </message>
+    <message>
+        <source>Nothing was saved.</source>
+        <translation>Es wurde nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>No input was found: choose a media file to caption it as it plays.</source>
+        <translation>Kein Eingang gefunden: Wählen Sie eine Mediendatei, um sie beim Abspielen zu untertiteln.</translation>
+    </message>
+    <message>
+        <source>Choose a source and press Start.</source>
+        <translation>Wählen Sie eine Quelle und klicken Sie auf „Starten“.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../app/log_panel.py" line="26"/>
@@ -1454,6 +1558,53 @@
         <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} Job(s) laufen noch. Anhalten und beenden? Unfertige Ausgaben werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Live…</source>
+        <translation>Live…</translation>
+    </message>
+    <message>
+        <source>Caption a microphone, any sound input or a file as it plays</source>
+        <translation>Ein Mikrofon, einen beliebigen Audioeingang oder eine Datei beim Abspielen untertiteln</translation>
+    </message>
+    <message>
+        <source>Refining {name}: it opens for review when it is done</source>
+        <translation>{name} wird verfeinert: die Datei öffnet sich zur Prüfung, sobald sie fertig ist</translation>
+    </message>
+    <message>
+        <source>Live session saved: {files}</source>
+        <translation>Live-Sitzung gespeichert: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>MicSource</name>
+    <message>
+        <source>Sound input is not available here ({reason}).</source>
+        <translation>Audioeingang ist hier nicht verfügbar ({reason}).</translation>
+    </message>
+    <message>
+        <source>The input “{name}” is not connected.</source>
+        <translation>Der Eingang „{name}“ ist nicht angeschlossen.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” gives audio in a format this app cannot read.</source>
+        <translation>Der Eingang „{name}“ liefert Audio in einem Format, das diese App nicht lesen kann.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” could not be opened.</source>
+        <translation>Der Eingang „{name}“ konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” stopped working; what was recorded until then is kept.</source>
+        <translation>Der Eingang „{name}“ funktioniert nicht mehr; das bis dahin Aufgenommene bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” was disconnected; what was recorded until then is kept.</source>
+        <translation>Der Eingang „{name}“ wurde getrennt; das bis dahin Aufgenommene bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>No sound arrives from “{name}”: check that it is switched on and allowed to record.</source>
+        <translation>Von „{name}“ kommt kein Ton an: Prüfen Sie, ob das Gerät eingeschaltet ist und aufnehmen darf.</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2597,13 @@
         <location filename="../../app/token_store.py" line="42"/>
         <source>saved in the system keyring</source>
         <translation>im Schlüsselbund des Systems gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <source>Live transcript</source>
+        <translation>Live-Transkript</translation>
     </message>
 </context>
 <context>

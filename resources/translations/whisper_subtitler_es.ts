@@ -31,6 +31,13 @@
     </message>
 </context>
 <context>
+    <name>CaptionView</name>
+    <message>
+        <source>Current caption</source>
+        <translation>Subtítulo actual</translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -1004,6 +1011,103 @@
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <source>Input level</source>
+        <translation>Nivel de entrada</translation>
+    </message>
+    <message>
+        <source>Level {rms} dBFS, peak {peak} dBFS</source>
+        <translation>Nivel {rms} dBFS, pico {peak} dBFS</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message>
+        <source>The live session ended early ({reason}); the recording so far is kept.</source>
+        <translation>La sesión en directo terminó antes de tiempo ({reason}); se conserva la grabación hasta ese momento.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Live captions</source>
+        <translation>Subtítulos en directo</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source>Refine</source>
+        <translation>Refinar</translation>
+    </message>
+    <message>
+        <source>Transcribe the saved recording again with the full offline job and open it for review</source>
+        <translation>Transcribir de nuevo la grabación guardada con el trabajo sin conexión completo y abrirla para revisión</translation>
+    </message>
+    <message>
+        <source>Media file…</source>
+        <translation>Archivo multimedia…</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>Archivo: {name}</translation>
+    </message>
+    <message>
+        <source>Caption a media file as it plays</source>
+        <translation>Subtitular un archivo multimedia mientras se reproduce</translation>
+    </message>
+    <message>
+        <source>Audio and video ({patterns})</source>
+        <translation>Audio y vídeo ({patterns})</translation>
+    </message>
+    <message>
+        <source>Starting: loading the model…</source>
+        <translation>Iniciando: cargando el modelo…</translation>
+    </message>
+    <message>
+        <source>Captioning. Stop saves the recording and its subtitles.</source>
+        <translation>Subtitulando. Detener guarda la grabación y sus subtítulos.</translation>
+    </message>
+    <message>
+        <source>Finishing the last words and saving…</source>
+        <translation>Terminando las últimas palabras y guardando…</translation>
+    </message>
+    <message>
+        <source>Saved {files} in {folder}</source>
+        <translation>{files} guardados en {folder}</translation>
+    </message>
+    <message>
+        <source>Nothing was saved.</source>
+        <translation>No se guardó nada.</translation>
+    </message>
+    <message>
+        <source>No input was found: choose a media file to caption it as it plays.</source>
+        <translation>No se encontró ninguna entrada: elija un archivo multimedia para subtitularlo mientras se reproduce.</translation>
+    </message>
+    <message>
+        <source>Choose a source and press Start.</source>
+        <translation>Elija una fuente y pulse Iniciar.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../app/log_panel.py" line="26"/>
@@ -1454,6 +1558,53 @@
         <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} trabajo(s) siguen en curso. ¿Detenerlos y salir? Su salida incompleta se eliminará.</translation>
+    </message>
+    <message>
+        <source>Live…</source>
+        <translation>En directo…</translation>
+    </message>
+    <message>
+        <source>Caption a microphone, any sound input or a file as it plays</source>
+        <translation>Subtitular un micrófono, cualquier entrada de audio o un archivo mientras se reproduce</translation>
+    </message>
+    <message>
+        <source>Refining {name}: it opens for review when it is done</source>
+        <translation>Refinando {name}: se abrirá para revisión cuando termine</translation>
+    </message>
+    <message>
+        <source>Live session saved: {files}</source>
+        <translation>Sesión en directo guardada: {files}</translation>
+    </message>
+</context>
+<context>
+    <name>MicSource</name>
+    <message>
+        <source>Sound input is not available here ({reason}).</source>
+        <translation>La entrada de audio no está disponible aquí ({reason}).</translation>
+    </message>
+    <message>
+        <source>The input “{name}” is not connected.</source>
+        <translation>La entrada «{name}» no está conectada.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” gives audio in a format this app cannot read.</source>
+        <translation>La entrada «{name}» entrega audio en un formato que esta aplicación no puede leer.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” could not be opened.</source>
+        <translation>No se pudo abrir la entrada «{name}».</translation>
+    </message>
+    <message>
+        <source>The input “{name}” stopped working; what was recorded until then is kept.</source>
+        <translation>La entrada «{name}» dejó de funcionar; se conserva lo grabado hasta ese momento.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” was disconnected; what was recorded until then is kept.</source>
+        <translation>La entrada «{name}» se desconectó; se conserva lo grabado hasta ese momento.</translation>
+    </message>
+    <message>
+        <source>No sound arrives from “{name}”: check that it is switched on and allowed to record.</source>
+        <translation>No llega sonido de «{name}»: compruebe que está encendido y que tiene permiso para grabar.</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2597,13 @@
         <location filename="../../app/token_store.py" line="42"/>
         <source>saved in the system keyring</source>
         <translation>guardado en el llavero del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <source>Live transcript</source>
+        <translation>Transcripción en directo</translation>
     </message>
 </context>
 <context>

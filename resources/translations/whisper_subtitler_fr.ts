@@ -31,6 +31,13 @@
     </message>
 </context>
 <context>
+    <name>CaptionView</name>
+    <message>
+        <source>Current caption</source>
+        <translation>Sous-titre en cours</translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -1004,6 +1011,103 @@
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <source>Input level</source>
+        <translation>Niveau d'entrée</translation>
+    </message>
+    <message>
+        <source>Level {rms} dBFS, peak {peak} dBFS</source>
+        <translation>Niveau {rms} dBFS, crête {peak} dBFS</translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message>
+        <source>The live session ended early ({reason}); the recording so far is kept.</source>
+        <translation>La session en direct s’est arrêtée plus tôt ({reason}) ; l’enregistrement jusque-là est conservé.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Live captions</source>
+        <translation>Sous-titres en direct</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Source :</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Refine</source>
+        <translation>Affiner</translation>
+    </message>
+    <message>
+        <source>Transcribe the saved recording again with the full offline job and open it for review</source>
+        <translation>Transcrire à nouveau l’enregistrement avec la tâche hors ligne complète et l’ouvrir pour relecture</translation>
+    </message>
+    <message>
+        <source>Media file…</source>
+        <translation>Fichier média…</translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation>Fichier : {name}</translation>
+    </message>
+    <message>
+        <source>Caption a media file as it plays</source>
+        <translation>Sous-titrer un fichier média pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>Audio and video ({patterns})</source>
+        <translation>Audio et vidéo ({patterns})</translation>
+    </message>
+    <message>
+        <source>Starting: loading the model…</source>
+        <translation>Démarrage : chargement du modèle…</translation>
+    </message>
+    <message>
+        <source>Captioning. Stop saves the recording and its subtitles.</source>
+        <translation>Sous-titrage en cours. Arrêter enregistre l’audio et ses sous-titres.</translation>
+    </message>
+    <message>
+        <source>Finishing the last words and saving…</source>
+        <translation>Finalisation des derniers mots et enregistrement…</translation>
+    </message>
+    <message>
+        <source>Saved {files} in {folder}</source>
+        <translation>{files} enregistrés dans {folder}</translation>
+    </message>
+    <message>
+        <source>Nothing was saved.</source>
+        <translation>Rien n’a été enregistré.</translation>
+    </message>
+    <message>
+        <source>No input was found: choose a media file to caption it as it plays.</source>
+        <translation>Aucune entrée trouvée : choisissez un fichier média pour le sous-titrer pendant sa lecture.</translation>
+    </message>
+    <message>
+        <source>Choose a source and press Start.</source>
+        <translation>Choisissez une source et cliquez sur Démarrer.</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../app/log_panel.py" line="26"/>
@@ -1454,6 +1558,53 @@
         <location filename="../../app/main_window.py" line="831"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
         <translation>{n} tâche(s) encore en cours. Les arrêter et quitter&#xa0;? Leurs sorties inachevées seront supprimées.</translation>
+    </message>
+    <message>
+        <source>Live…</source>
+        <translation>En direct…</translation>
+    </message>
+    <message>
+        <source>Caption a microphone, any sound input or a file as it plays</source>
+        <translation>Sous-titrer un micro, une entrée audio ou un fichier pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>Refining {name}: it opens for review when it is done</source>
+        <translation>Affinage de {name} : il s’ouvrira pour relecture une fois terminé</translation>
+    </message>
+    <message>
+        <source>Live session saved: {files}</source>
+        <translation>Session en direct enregistrée : {files}</translation>
+    </message>
+</context>
+<context>
+    <name>MicSource</name>
+    <message>
+        <source>Sound input is not available here ({reason}).</source>
+        <translation>L’entrée audio n’est pas disponible ici ({reason}).</translation>
+    </message>
+    <message>
+        <source>The input “{name}” is not connected.</source>
+        <translation>L’entrée « {name} » n’est pas connectée.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” gives audio in a format this app cannot read.</source>
+        <translation>L’entrée « {name} » fournit un audio dans un format que cette application ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” could not be opened.</source>
+        <translation>L’entrée « {name} » n’a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” stopped working; what was recorded until then is kept.</source>
+        <translation>L’entrée « {name} » a cessé de fonctionner ; ce qui a été enregistré jusque-là est conservé.</translation>
+    </message>
+    <message>
+        <source>The input “{name}” was disconnected; what was recorded until then is kept.</source>
+        <translation>L’entrée « {name} » a été déconnectée ; ce qui a été enregistré jusque-là est conservé.</translation>
+    </message>
+    <message>
+        <source>No sound arrives from “{name}”: check that it is switched on and allowed to record.</source>
+        <translation>Aucun son n’arrive de « {name} » : vérifiez qu’il est allumé et autorisé à enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2597,13 @@
         <location filename="../../app/token_store.py" line="42"/>
         <source>saved in the system keyring</source>
         <translation>enregistré dans le trousseau système</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <source>Live transcript</source>
+        <translation>Transcription en direct</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,13 @@
     </message>
 </context>
 <context>
+    <name>CaptionView</name>
+    <message>
+        <source>Current caption</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CueModel</name>
     <message>
         <location filename="../../app/editor/cue_model.py" line="24"/>
@@ -968,6 +975,103 @@
     </message>
 </context>
 <context>
+    <name>LevelMeter</name>
+    <message>
+        <source>Input level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level {rms} dBFS, peak {peak} dBFS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveRunner</name>
+    <message>
+        <source>The live session ended early ({reason}); the recording so far is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveView</name>
+    <message>
+        <source>Live captions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcribe the saved recording again with the full offline job and open it for review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Media file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption a media file as it plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audio and video ({patterns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting: loading the model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captioning. Stop saves the recording and its subtitles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing the last words and saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {files} in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No input was found: choose a media file to caption it as it plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a source and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../../app/log_panel.py" line="26"/>
@@ -1417,6 +1521,53 @@
     <message>
         <location filename="../../app/main_window.py" line="825"/>
         <source>{n} job(s) are still running. Stop them and quit? Their unfinished output is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caption a microphone, any sound input or a file as it plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refining {name}: it opens for review when it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live session saved: {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MicSource</name>
+    <message>
+        <source>Sound input is not available here ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input “{name}” is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input “{name}” gives audio in a format this app cannot read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input “{name}” could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input “{name}” stopped working; what was recorded until then is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The input “{name}” was disconnected; what was recorded until then is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound arrives from “{name}”: check that it is switched on and allowed to record.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2409,6 +2560,13 @@
     <message>
         <location filename="../../app/token_store.py" line="42"/>
         <source>saved in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptView</name>
+    <message>
+        <source>Live transcript</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
