@@ -52,7 +52,7 @@ def test_a_session_of_real_speech_builds_the_transcript_word_for_word(qtbot, tmp
         view.start_button.click()
     request = started.args[0]
     assert isinstance(request, LiveRequest) and request.source == sample_wav
-    assert request.stem == "sample-live" and request.out_dir == tmp_path / "live"
+    assert request.stem == "sample.live" and request.out_dir == tmp_path / "live"
     assert view.state == LiveState.STARTING and view.start_button.text() == "Stop"
     assert not view.source.isEnabled()
 
@@ -200,7 +200,7 @@ def test_nothing_is_cut_off_in_each_language(qtbot, speaking, tmp_path, sample_w
         view.show_update(update)
     view.on_failed("The input “Monitor of Built-in Audio Analog Stereo” was disconnected; what was recorded "
                    "until then is kept.")
-    view.on_saved(LiveSaved(tuple(str(tmp_path / "live" / f"sample-live.{e}") for e in ("wav", "srt", "vtt", "json"))))
+    view.on_saved(LiveSaved(tuple(str(tmp_path / "live" / f"sample.live.{e}") for e in ("wav", "srt", "vtt", "json"))))
     view.on_ended()
     assert language == "en" or view.start_button.text() != "Start"
     for size in (QSize(1100, 640), QSize(900, 600)):
@@ -224,8 +224,8 @@ def test_a_new_session_never_takes_the_name_of_an_earlier_ones_files(qtbot, tmp_
     view.add_media(jfk_wav)
     folder = tmp_path / "live"
     folder.mkdir()
-    (folder / "jfk-live.wav").write_bytes(b"an earlier session")
-    (folder / "jfk-live-2.partial.jsonl").write_text("{}")  # a killed one's captions so far
+    (folder / "jfk.live.wav").write_bytes(b"an earlier session")
+    (folder / "jfk.live-2.partial.jsonl").write_text("{}")  # a killed one's captions so far
     request = view.start()
-    assert request is not None and request.stem == "jfk-live-3"
-    assert (folder / "jfk-live.wav").read_bytes() == b"an earlier session"
+    assert request is not None and request.stem == "jfk.live-3"
+    assert (folder / "jfk.live.wav").read_bytes() == b"an earlier session"

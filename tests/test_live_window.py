@@ -85,7 +85,7 @@ def test_a_file_captioned_live_fills_the_view_and_saves_its_files(qtbot, tmp_pat
     assert view.message == "", view.message
     saved = {p.suffix: p for p in view.saved}
     assert set(saved) == {".wav", ".srt", ".vtt", ".json"}
-    assert all(p.exists() and p.parent == tmp_path / "live" and p.stem == "jfk-live" for p in saved.values())
+    assert all(p.exists() and p.parent == tmp_path / "live" and p.stem == "jfk.live" for p in saved.values())
     assert abs(wav_seconds(saved[".wav"]) - len(decode_audio(jfk_wav)) / 16_000) < 0.2
     text = " ".join(view.transcript.text.lower().split())
     assert "ask not what your country can do for you" in text

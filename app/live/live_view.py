@@ -11,7 +11,6 @@ reports comes back through the `on_*`/`show_*` slots. Its texts keep the transla
 from __future__ import annotations
 
 import enum
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,13 +52,6 @@ class LiveRequest:
     source: InputDevice | Path
     out_dir: Path
     stem: str
-
-
-def session_stem(source: InputDevice | Path, now: float | None = None) -> str:
-    """"live-2026-11-27-1205" for a device, "<file>-live" for a media file."""
-    if isinstance(source, Path):
-        return f"{source.stem}-live"
-    return time.strftime("live-%Y-%m-%d-%H%M%S", time.localtime(now))
 
 
 def free_stem(out_dir: Path, stem: str) -> str:
@@ -212,7 +204,10 @@ class LiveView(QWidget):
         if source is None:
             return None
         out_dir = self._out_dir()
-        request = LiveRequest(source, out_dir, free_stem(out_dir, session_stem(source)))
+        from core.live.session import session_stem
+
+        stem = session_stem(source if isinstance(source, Path) else None)
+        request = LiveRequest(source, out_dir, free_stem(out_dir, stem))
         self.transcript.clear_words()
         self.caption.clear()
         self.speakers.clear()

@@ -138,11 +138,12 @@ def cmd_live(args: argparse.Namespace) -> int:
     if args.recover:
         return recover_command(Path(args.recover))
     from core.jobs import JobSpec
+    from core.live.session import session_stem
     from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
 
     media = media_of(args.source)
     out_dir = Path(args.output_dir) if args.output_dir else media.parent
-    stem = args.name or f"{media.stem}.live"
+    stem = args.name or session_stem(media)
     job = None if args.record_only else JobSpec(
         input=str(media), output_dir=str(out_dir), output_name=stem, model=args.model, language=args.language,
         backend=args.backend, offline=args.offline, diarize=args.speakers, diarization_model=args.diarization_model)

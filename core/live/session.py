@@ -51,6 +51,16 @@ _POLL_S = 0.25
 UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decoder (1 s of a file source's)
 
 
+def session_stem(source: Path | None, now: float | None = None) -> str:
+    """The name a session's files get unless the person gives one: "<file>.live" for a media file (beside the
+    subtitles its offline job would write, never over them), "live-2026-11-27-120500" for an input device."""
+    if source is not None:
+        return f"{source.stem}.live"
+    import time
+
+    return time.strftime("live-%Y-%m-%d-%H%M%S", time.localtime(now))
+
+
 @dataclass(frozen=True, slots=True)
 class SessionFiles:
     """Where a session with this name writes: `<stem>.wav`, `<stem>.partial.jsonl` while it runs, then the captions."""
