@@ -20,7 +20,7 @@ offline transcripts against the reference (where one exists), WER of live agains
 error (scripts/diarset/word_names.word_speaker_error against the RTTM) of live and offline. Offline is the job as the
 CLI runs it (core.pipeline.run_job: faster-whisper, the plan's settings, VAD, offline diarization).
 
-`--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every 5 minutes of it.
+`--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every minute of the clock.
 """
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ def play(audio: np.ndarray, chunk_seconds: float, transcriber, speakers, minutes
             run.rss.append((clock, rss_mb()))
             if on_rss is not None:
                 on_rss(clock, run.rss[-1][1])
-            next_rss += 300.0 if minutes else 30.0
+            next_rss += 60.0 if minutes else 30.0
     run.rss.append((clock, rss_mb()))
     return run
 
@@ -256,11 +256,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.minutes:
             recording = joined_ami(args.testdata, Path(scratch))
             transcriber, speakers = session(args)
-            print("| audio minutes | RSS MB |\n|---|---|")
+            print("| clock minutes | RSS MB |\n|---|---|")
             run = play(decode_audio(recording.wav), args.chunk, transcriber, speakers, args.minutes,
-                       on_rss=lambda at, mb: print(f"| {at / 60:.1f} | {mb:.0f} |", flush=True))
+                       on_rss=lambda at, mb: print(f"| {at / 60:.1f} | {mb:.0f} |", flush=True),
+                       cpu_threads=args.threads if args.clock == "cpu" else 0)
             first = run.rss[1][1] if len(run.rss) > 1 else run.rss[0][1]
-            print(f"\nprocessing / real time {run.busy / run.duration:.2f}; RSS from the first 5 minutes to the end "
+            print(f"\nprocessing / real time {run.busy / run.duration:.2f}; RSS from the first minute to the end "
                   f"{first:.0f} -> {run.rss[-1][1]:.0f} MB; median delay {statistics.median(run.delays):.2f} s")
             return 0
         print("| file | duration s | delay median s | delay p95 s | processing / real time | CPU s / audio s | "
