@@ -32,7 +32,7 @@ import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, NoReturn
 
 from core.errors import ErrorKind, SubtitlerError
 from core.events import Event, Log, Progress, SegmentDecoded, StageStarted
@@ -208,18 +208,37 @@ def prepare_worker(env: Mapping[str, str]) -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
 
-def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, str]) -> None:
-    """Entry point of the spawned child. Never returns: ends with os._exit."""
-    prepare_worker(env)
-    send_lock = threading.Lock()
+def event_sender(conn: Connection) -> Callable[[Any], None]:
+    """A worker's one way to send on its event pipe, safe from its threads; a parent that stopped listening ends
+    the worker (exit 4): nobody would read what it does next."""
+    lock = threading.Lock()
 
     def send(event: Any) -> None:
         try:
-            with send_lock:
+            with lock:
                 conn.send(event)
         except (BrokenPipeError, EOFError, OSError):
-            os._exit(4)  # nobody is listening any more
+            os._exit(4)
 
+    return send
+
+
+def leave_worker(code: int, *pipes: Connection) -> NoReturn:
+    """How every worker ends: its pipes closed and output flushed, then os._exit, which drops model memory without
+    the interpreter's shutdown (that can hang on library threads)."""
+    try:
+        for pipe in pipes:
+            pipe.close()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        os._exit(code)
+
+
+def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, str]) -> None:
+    """Entry point of the spawned child. Never returns: ends with os._exit."""
+    prepare_worker(env)
+    send = event_sender(conn)
     sink = ProgressThrottle(send)
     logging.getLogger().addHandler(_ForwardLogs(sink))
     _thread_lock_for_tqdm()
@@ -233,12 +252,7 @@ def _child_main(conn: Connection, target: str, payload: Any, env: Mapping[str, s
         send(as_failure(error))
         code = 1
     finally:
-        try:
-            conn.close()
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        leave_worker(code, conn)
 
 
 # --- parent side -------------------------------------------------------------------------------------------------

@@ -22,9 +22,6 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-import os
-import sys
-import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -46,7 +43,9 @@ from core.runner import (
     _reap,
     _thread_lock_for_tqdm,
     as_failure,
+    event_sender,
     kill_process_tree,
+    leave_worker,
     load_target,
     prepare_worker,
     read_until,
@@ -111,15 +110,7 @@ def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str],
     from core.model_cache import ModelCache
 
     prepare_worker(env)
-    send_lock = threading.Lock()
-
-    def send(message: tuple[int, Any]) -> None:
-        try:
-            with send_lock:
-                events.send(message)
-        except (BrokenPipeError, EOFError, OSError):
-            os._exit(4)  # nobody is listening any more
-
+    send = event_sender(events)
     current: list[Callable[[Event], None]] = [ignore]  # library warnings go to the running job, if any
     logging.getLogger().addHandler(_ForwardLogs(lambda event: current[0](event)))
     _thread_lock_for_tqdm()
@@ -150,13 +141,7 @@ def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str],
             code = 1
             break
         _MODELS.after_job()
-    try:
-        commands.close()
-        events.close()
-        sys.stdout.flush()
-        sys.stderr.flush()
-    finally:
-        os._exit(code)
+    leave_worker(code, commands, events)
 
 
 # --- parent side -------------------------------------------------------------------------------------------------

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-import os
-import sys
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -31,7 +29,16 @@ from core.cues.labels import DEFAULT_LABEL_STYLE
 from core.jobs import JobSpec
 from core.live.sources import FIRST_AUDIO_WAIT_S, STALL_WAIT_S, FileSource, PushSource
 from core.live.types import LiveSaved, LiveSource
-from core.runner import JobDone, JobFailed, JobHandle, _ForwardLogs, as_failure, prepare_worker
+from core.runner import (
+    JobDone,
+    JobFailed,
+    JobHandle,
+    _ForwardLogs,
+    as_failure,
+    event_sender,
+    leave_worker,
+    prepare_worker,
+)
 
 PUSHED = ""  # LiveSpec.media for audio pushed in over the command pipe
 
@@ -150,15 +157,7 @@ def _follow_commands(commands: Connection, source: LiveSource) -> None:
 def _live_main(commands: Connection, events: Connection, spec: LiveSpec, env: Mapping[str, str]) -> None:
     """Entry point of the live worker. Never returns: ends with os._exit."""
     prepare_worker(env)
-    send_lock = threading.Lock()
-
-    def send(event: Any) -> None:
-        try:
-            with send_lock:
-                events.send(event)
-        except (BrokenPipeError, EOFError, OSError):
-            os._exit(4)  # nobody is listening any more
-
+    send = event_sender(events)
     logging.getLogger().addHandler(_ForwardLogs(send))
     code = 0
     try:
@@ -170,12 +169,7 @@ def _live_main(commands: Connection, events: Connection, spec: LiveSpec, env: Ma
         send(as_failure(error))
         code = 1
     finally:
-        try:
-            events.close()
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+        leave_worker(code, events)
 
 
 # --- parent side -------------------------------------------------------------------------------------------------
