@@ -102,7 +102,9 @@ def test_a_kill_leaves_the_recording_and_the_captions_so_far(sample_wav: Path, c
         if partial.exists() and len(read_journal(partial).words) >= 10:
             break
         time.sleep(0.1)
-    assert child.poll() is None, f"the session ended before it was killed: {child.stderr.read()!r}"  # type: ignore[union-attr] # stderr is a pipe
+    if child.poll() is not None:
+        said = child.stderr.read() if child.stderr is not None else b""
+        pytest.fail(f"the session ended before it was killed: {said!r}")
     os.kill(child.pid, signal.SIGKILL)
     child.wait(30)
     assert child.returncode == -signal.SIGKILL, "the session ended before it was killed"
