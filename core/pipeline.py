@@ -334,19 +334,16 @@ def write_job(
     """Cut the cues and write every format atomically; on a write fault keep the transcript for the next attempt
     (not for a job that finds speakers again: its JSON, the words, is still there unchanged).
     `started`: the job's start on time.perf_counter's clock."""
-    from core.cues import make_cues
     from core.cues.labels import DEFAULT_LABEL_STYLE
-    from core.writers import write_outputs
+    from core.writers import write_transcript
     from core.writers.destination import cause_of, is_full
 
     directory = spec.target_dir
     on_event(StageStarted(ProgressStage.WRITING))
     style = label_style or DEFAULT_LABEL_STYLE
-    cues = make_cues(transcript.words, spec.rules, until=transcript.duration, label_style=style,
-                     language=transcript.language)
     try:
-        outputs = write_outputs(transcript, cues, directory, spec.output_stem, spec.formats,
-                                overwrite=spec.overwrite, label_style=style, rules=spec.rules)
+        outputs = write_transcript(transcript, directory, spec.output_stem, spec.formats, rules=spec.rules,
+                                   label_style=style, overwrite=spec.overwrite)
     except OSError as error:  # the folder went full or read-only since the check: nothing was placed
         if spec.speakers_only:
             then = "the outputs are as they were"

@@ -346,14 +346,10 @@ class LiveSession:
 
 def write_captions(transcript: Transcript, files: SessionFiles, formats: Sequence[str], rules: CueRules,
                    label_style: str = DEFAULT_LABEL_STYLE) -> list[Path]:
-    """The subtitles of a session, cut and written as an offline job's are (core.pipeline.write_job)."""
-    from core.cues import make_cues
-    from core.writers import write_outputs
+    """The subtitles of a session, cut and written as an offline job's are; never over an existing file."""
+    from core.writers import write_transcript
 
-    cues = make_cues(transcript.words, rules, until=transcript.duration, label_style=label_style,
-                     language=transcript.language)
-    return write_outputs(transcript, cues, files.directory, files.stem, formats, overwrite=False,
-                         label_style=label_style, rules=rules)
+    return write_transcript(transcript, files.directory, files.stem, formats, rules=rules, label_style=label_style)
 
 
 def recover(partial: str | os.PathLike[str], formats: Sequence[str] = CAPTION_FORMATS) -> list[Path]:

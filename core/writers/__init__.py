@@ -105,6 +105,25 @@ def sibling_formats(json_path: Path) -> list[str]:
     return [JSON.name, *found]
 
 
+def write_transcript(
+    transcript: Transcript,
+    directory: Path,
+    stem: str,
+    formats: Sequence[str],
+    *,
+    rules: CueRules,
+    label_style: str = DEFAULT_LABEL_STYLE,
+    overwrite: bool = False,
+) -> list[Path]:
+    """Cut the cues of the transcript's words under `rules` and write every format (write_outputs: all or none): the
+    one way a job, a rename and a live session turn words into files, so their subtitles are cut alike. The
+    transcript's duration keeps the last cue inside the media (none recorded: 0, no limit)."""
+    cues = make_cues(transcript.words, rules, until=transcript.duration or None, label_style=label_style,
+                     language=transcript.language)
+    return write_outputs(transcript, cues, directory, stem, formats, overwrite=overwrite, label_style=label_style,
+                         rules=rules)
+
+
 def rebuild_outputs(
     json_path: Path,
     names: Mapping[str, str],
@@ -126,19 +145,9 @@ def rebuild_outputs(
     transcript = rename_speakers(saved.transcript, dict(names))
     rules = rules or saved.rules or CueRules()
     style = check_label_style(label_style or saved.label_style)
-    cues = make_cues(transcript.words, rules, until=transcript.duration or None, label_style=style,
-                     language=transcript.language)
     chosen = list(formats) if formats is not None else sibling_formats(json_path)
-    return write_outputs(
-        transcript,
-        cues,
-        json_path.parent,
-        json_path.name[: -len(".json")],
-        chosen,
-        overwrite=True,
-        label_style=style,
-        rules=rules,
-    )
+    return write_transcript(transcript, json_path.parent, json_path.name[: -len(".json")], chosen, rules=rules,
+                            label_style=style, overwrite=True)
 
 
 __all__ = [
@@ -154,4 +163,5 @@ __all__ = [
     "target_paths",
     "unregister",
     "write_outputs",
+    "write_transcript",
 ]
