@@ -5,12 +5,11 @@ decoder's timing in the picture."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Sequence
 
 import numpy as np
 
-from core.live.types import SAMPLE_RATE, LiveLevel, LiveUpdate
+from core.live.types import SAMPLE_RATE, AudioChunk, LiveLevel, LiveUpdate
 from core.types import Word
 
 
@@ -33,11 +32,10 @@ def replay_updates(words: Sequence[Word], step: float = 0.5, settle: float = 2.0
 
 
 def levels(samples: np.ndarray, block: float = 0.1) -> Iterator[LiveLevel]:
-    """RMS and peak in dBFS of each `block` seconds of 16 kHz `samples`."""
+    """RMS and peak in dBFS of each `block` seconds of 16 kHz `samples`, measured as a live session measures its
+    chunks (core.live.session.level_of)."""
+    from core.live.session import level_of
+
     size = int(block * SAMPLE_RATE)
     for start in range(0, samples.size, size):
-        part = samples[start:start + size].astype(np.float64)
-        rms = math.sqrt(float(np.mean(part ** 2))) if part.size else 0.0
-        peak = float(np.max(np.abs(part))) if part.size else 0.0
-        yield LiveLevel((start + part.size) / SAMPLE_RATE, 20 * math.log10(rms) if rms > 0 else -math.inf,
-                        20 * math.log10(peak) if peak > 0 else -math.inf)
+        yield level_of(AudioChunk(start / SAMPLE_RATE, samples[start:start + size]))
