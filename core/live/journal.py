@@ -10,9 +10,7 @@ time), while an appended line costs the same at any length.
 from __future__ import annotations
 
 import dataclasses
-import io
 import json
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +18,7 @@ from typing import Any
 
 from core.cues.labels import DEFAULT_LABEL_STYLE, LABEL_STYLES
 from core.errors import DestinationError, InvalidOptionError, OutputExistsError
+from core.live.unbuffered import open_new, write_all
 from core.types import CueRules, Word
 from core.writers.destination import cause_of, is_full
 
@@ -50,12 +49,11 @@ class CaptionJournal:
     def __init__(self, path: Path, header: JournalHeader) -> None:
         self.path = path
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+            self._file = open_new(path)
         except FileExistsError:
             raise OutputExistsError(f"would overwrite {path.name}", str(path), replaceable=False) from None
         except OSError as error:
             raise self._fault(error) from None
-        self._file = io.FileIO(fd, "wb")
         first = {"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, "language": header.language,
                  "rules": dataclasses.asdict(header.rules), "label_style": header.label_style,
                  "about": dict(header.about)}
@@ -68,12 +66,7 @@ class CaptionJournal:
     def _write(self, records: list[dict[str, Any]]) -> None:
         data = "".join(json.dumps(r, ensure_ascii=False, default=str) + "\n" for r in records).encode("utf-8")
         try:
-            view = memoryview(data)
-            while view:
-                written = self._file.write(view)
-                if not written:
-                    raise OSError("nothing could be written")
-                view = view[written:]
+            write_all(self._file, data)
         except OSError as error:
             raise self._fault(error) from None
 

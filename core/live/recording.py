@@ -17,7 +17,6 @@ A WAV holds at most 4 GiB: about 37 hours at 16 kHz mono 16-bit; past that `writ
 
 from __future__ import annotations
 
-import io
 import os
 import struct
 from pathlib import Path
@@ -26,6 +25,7 @@ import numpy as np
 
 from core.errors import DestinationError, OutputExistsError
 from core.live.types import SAMPLE_RATE
+from core.live.unbuffered import open_new, write_all
 from core.writers.destination import cause_of, is_full
 
 _HEADER_BYTES = 44
@@ -54,17 +54,16 @@ class WavRecording:
         self.sample_rate = sample_rate
         self._sync_every = max(1, int(sync_every_s * sample_rate))
         try:
-            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+            self._file = open_new(self.path)
         except FileExistsError:
             raise OutputExistsError(f"would overwrite {self.path.name}: a recording never replaces a file",
                                     str(self.path), replaceable=not self.path.is_dir()) from None
         except OSError as error:
             raise DestinationError(f"cannot create the recording: {error.strerror or error}",
                                    str(self.path.parent)) from None
-        self._file: io.FileIO = io.FileIO(fd, "wb")
         self._frames = 0
         self._unsynced = 0
-        self._file.write(_header(0, sample_rate))  # a valid, empty WAV from the first moment
+        write_all(self._file, _header(0, sample_rate))  # a valid, empty WAV from the first moment
 
     @property
     def frames(self) -> int:
@@ -90,11 +89,11 @@ class WavRecording:
                                    str(self.path))
         try:
             self._file.seek(0, os.SEEK_END)
-            _write_all(self._file, pcm)
+            write_all(self._file, pcm)
             self._file.seek(4)
-            _write_all(self._file, struct.pack("<I", 36 + data_bytes))
+            write_all(self._file, struct.pack("<I", 36 + data_bytes))
             self._file.seek(40)
-            _write_all(self._file, struct.pack("<I", data_bytes))
+            write_all(self._file, struct.pack("<I", data_bytes))
         except OSError as error:  # the disk went full or away: the header still covers what was written before
             raise DestinationError(f"the recording stopped at {self.seconds:.1f} s: {cause_of(error)}",
                                    str(self.path), full=is_full(error)) from None
@@ -118,12 +117,3 @@ class WavRecording:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-
-def _write_all(file: io.FileIO, data: bytes) -> None:
-    """An unbuffered write may take fewer bytes than given (a signal, a pipe); write the rest."""
-    view = memoryview(data)
-    while view:
-        written = file.write(view)
-        if not written:
-            raise OSError("the recording could not be written")
-        view = view[written:]
