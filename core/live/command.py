@@ -22,7 +22,7 @@ from core.errors import ErrorKind, InvalidOptionError, OutputExistsError, Subtit
 from core.exit_status import ExitStatus, status_of
 from core.filenames import escape_name
 from core.live.session import SEGMENT_PAUSE_S
-from core.live.types import LiveUpdate
+from core.live.types import LiveRefining, LiveUpdate
 from core.media_kinds import is_media_path
 from core.types import Word
 
@@ -53,6 +53,9 @@ def add_live_parser(sub: Any, epilog: str) -> None:
                    help="Whisper model name or CTranslate2 folder (default: %(default)s)")
     p.add_argument("--language", default=None, help="language code such as en (default: detected)")
     p.add_argument("--speakers", action="store_true", help="name the speakers as they talk")
+    p.add_argument("--no-refine", action="store_true",
+                   help="with --speakers: save the names given live; by default the speakers are found again at "
+                   "Stop over the whole recording, as a job finds them (Ctrl-C while that runs skips it)")
     p.add_argument("--diarization-model", default=None, metavar="DIR",
                    help="the offline speaker pipeline folder (its embedding model names the speakers)")
     p.add_argument("--backend", default="auto", choices=BACKENDS, help="where to decode (default: %(default)s)")
@@ -138,7 +141,7 @@ def cmd_live(args: argparse.Namespace) -> int:
     if args.recover:
         return recover_command(Path(args.recover))
     from core.jobs import JobSpec
-    from core.live.session import session_stem
+    from core.live.session import LiveSession, session_stem
     from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
 
     media = media_of(args.source)
@@ -148,20 +151,33 @@ def cmd_live(args: argparse.Namespace) -> int:
         input=str(media), output_dir=str(out_dir), output_name=stem, model=args.model, language=args.language,
         backend=args.backend, offline=args.offline, diarize=args.speakers, diarization_model=args.diarization_model)
     spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
-                    realtime=args.realtime, speed=args.speed, job=job)
+                    realtime=args.realtime, speed=args.speed, job=job, refine=not args.no_refine)
 
     printer = CaptionPrinter(sys.stdout)
 
     def on_event(event: Any) -> None:
         if isinstance(event, LiveUpdate):
             printer.words(event.final)
+        elif isinstance(event, LiveRefining) and event.fraction == 0.0:
+            printer.end()
+            print("whisper-subtitler: refining speakers over the whole recording (Ctrl-C keeps the live names)",
+                  file=sys.stderr, flush=True)
+
+    sessions: list[LiveSession] = []
+
+    def stop() -> None:
+        """Ctrl-C: the session stops (or, while it refines the speakers, saves the live names)."""
+        if sessions:
+            sessions[0].stop()
+        else:
+            source.stop()
 
     try:
         source = make_source(spec)  # a file is decoded here: one that cannot be read stops before any recording
-        with stop_on_interrupt(source.stop):
+        with stop_on_interrupt(stop):
             started = time.perf_counter()
             try:
-                ended: LiveEnded = run_live(spec, source, on_event)
+                ended: LiveEnded = run_live(spec, source, on_event, on_session=sessions.append)
             finally:
                 printer.end()
     except OutputExistsError as error:
@@ -171,6 +187,9 @@ def cmd_live(args: argparse.Namespace) -> int:
     except SubtitlerError as error:
         print(f"whisper-subtitler: error: {escape_name(str(error))}", file=sys.stderr)
         return status_of(error)
+    if ended.saved.refine_failed:
+        print(f"whisper-subtitler: the live speaker names are saved: {escape_name(ended.saved.refine_failed)}",
+              file=sys.stderr)
     for path in ended.saved.paths:
         print(f"saved {escape_name(path)}", file=sys.stderr)
     print(f"whisper-subtitler: live session of {time.perf_counter() - started:.1f} s done", file=sys.stderr)

@@ -7,8 +7,11 @@ lag, every sample reaches the recording when it arrives.
 
 Nothing is lost: the captions so far sit in `<stem>.partial.jsonl` beside the recording (core.live.journal), a line
 appended for each word as it is made final, so a kill leaves the recording and the captions up to that point
-(`recover` makes the subtitles from them). At Stop the transcriber finishes, the SRT, VTT and JSON are written
-through the offline job's cue cutting and writers, and the journal goes.
+(`recover` makes the subtitles from them). At Stop the transcriber finishes, the speakers are refined over the
+whole recording where a `refine` step is given (core.live.refine: the offline job's diarization; a refine that fails
+or is skipped leaves the live names), the SRT, VTT and JSON are written through the offline job's cue cutting and
+writers, and the journal goes. The journal keeps the live names until the files are written, so a kill while
+refining loses nothing.
 
 `transcriber=None` records only: the recording is the one output (captions later, through the normal queue).
 """
@@ -35,6 +38,7 @@ from core.live.recording import WavRecording
 from core.live.types import (
     AudioChunk,
     LiveLevel,
+    LiveRefining,
     LiveSaved,
     LiveSource,
     LiveUpdate,
@@ -49,6 +53,10 @@ PARTIAL_SUFFIX = ".partial.jsonl"
 SEGMENT_PAUSE_S = 1.0  # the JSON's segments break at a pause this long or at a change of speaker
 _POLL_S = 0.25
 UNPACED_QUEUE = 5  # chunks a source that is not paced may be ahead of the decoder (1 s of a file source's)
+
+# The speakers found again at Stop: (the live transcript, the recording, on_progress(0..1), cancelled()) -> the
+# transcript with its words' speakers refined (core.live.refine.refine_speakers with the job's settings).
+Refiner = Callable[[Transcript, Path, Callable[[float], None], Callable[[], bool]], Transcript]
 
 
 def session_stem(source: Path | None, now: float | None = None) -> str:
@@ -152,6 +160,10 @@ class LiveSession:
     gets each chunk's level on the reader thread, so a meter moves even while a decode runs. After `run()`,
     `problem` says why the session ended early (the source's SourceLostError and the like, or the decoder's error),
     None when the source ran out or was stopped.
+
+    `refine`, with `speakers`: at Stop the words' speakers are found again over the whole recording; `on_refining`
+    gets LiveRefining as it goes. `stop()` while it runs (or `skip_refine()` at any time) keeps the live names;
+    `refine_problem` says why a refine that was asked for did not happen.
     """
 
     def __init__(
@@ -169,6 +181,8 @@ class LiveSession:
         language: str = "en",
         about: Mapping[str, Any] | None = None,
         formats: Sequence[str] = CAPTION_FORMATS,
+        refine: Refiner | None = None,
+        on_refining: Callable[[LiveRefining], None] | None = None,
     ) -> None:
         if speakers is not None and transcriber is None:
             raise InvalidOptionError("naming speakers needs captions: give a transcriber too")
@@ -183,6 +197,11 @@ class LiveSession:
         self.about = dict(about or {})
         self._on_update = on_update or (lambda _update: None)
         self._on_level = on_level or (lambda _level: None)
+        self.refine = refine
+        self._on_refining = on_refining or (lambda _refining: None)
+        self._refining = False
+        self._skip_refine = threading.Event()
+        self.refine_problem: Exception | None = None
         self._words: list[Word] = []
         self._heard = 0.0
         self.problem: Exception | None = None
@@ -196,8 +215,15 @@ class LiveSession:
 
     def stop(self) -> None:
         """End the session: the source stops (a pushed source after what was pushed), what it gave is recorded and
-        captioned, and everything is saved. Thread-safe."""
+        captioned, and everything is saved. While the speakers are being refined, it skips that instead (the live
+        names are saved). Thread-safe."""
+        if self._refining:
+            self._skip_refine.set()
         self.source.stop()
+
+    def skip_refine(self) -> None:
+        """Save the live names: a refine that runs stops at its next step, one not yet begun does not begin."""
+        self._skip_refine.set()
 
     def run(self) -> LiveSaved:
         """Record and caption until the source ends or `stop()`; then save. Raises OutputExistsError (nothing
@@ -231,10 +257,10 @@ class LiveSession:
         except Exception as error:  # noqa: BLE001 - the decoder broke: what was recorded and captioned is saved
             self._wind_down(reader, chunks)
             self.problem = error
-            return self._save(failed=True)
+            return self._save(failed=True, refine=False)
         except BaseException:  # a second Ctrl-C, SystemExit: save what there is, then go on leaving
             self._wind_down(reader, chunks)
-            self._save(failed=True)
+            self._save(failed=True, refine=False)
             raise
         reader.join()
         return self._save(failed=False)
@@ -316,9 +342,10 @@ class LiveSession:
         duration = self.recording.seconds if self.recording is not None else self._heard
         return transcript_of(self._words, duration, self.language, self.about)
 
-    def _save(self, *, failed: bool) -> LiveSaved:
-        """Close the recording and write the captions beside it. After a failure what can be saved is, and the
-        partial file stays where the captions could not be written."""
+    def _save(self, *, failed: bool, refine: bool = True) -> LiveSaved:
+        """Close the recording and write the captions beside it, their speakers refined where asked (`refine`: not
+        after the decoder broke). After a failure what can be saved is, and the partial file stays where the
+        captions could not be written."""
         assert self.recording is not None
         self.recording.close()
         if self.recording.frames == 0 and not self._words:  # nothing came: nothing to keep (`problem` says why)
@@ -330,9 +357,45 @@ class LiveSession:
         paths = [self.files.recording]
         if self.transcriber is None:
             return LiveSaved(tuple(str(p) for p in paths))
+        live = self._transcript()
+        try:
+            refined = self._refined(live) if refine else None
+        except BaseException:  # interrupted while refining (a second Ctrl-C): the live names are saved, then we go
+            self._write(live, paths, failed=True)
+            raise
+        transcript = refined if refined is not None else live
+        saved = self._write(transcript, paths, failed=failed)
+        failed_refine = "" if self.refine_problem is None else str(self.refine_problem)
+        return LiveSaved(saved.paths, transcript.words, refined is not None, failed_refine)
+
+    def _refined(self, live: Transcript) -> Transcript | None:
+        """The transcript with its speakers found again over the whole recording; None where there is nothing to
+        refine, or the refine failed or was skipped (`refine_problem` says why)."""
+        if self.refine is None or self.speakers is None or not self._words:
+            return None
+        if self._skip_refine.is_set():
+            return None
+        self._refining = True
+        try:
+            self._on_refining(LiveRefining(0.0))
+            refined = self.refine(live, self.files.recording,
+                                  lambda fraction: self._on_refining(LiveRefining(fraction)), self._skip_refine.is_set)
+        except Exception as error:  # noqa: BLE001 - a refine that fails or is skipped leaves the live names
+            self.refine_problem = error
+            return None
+        finally:
+            self._refining = False
+        if [(w.start, w.end, w.text) for w in refined.words] != [(w.start, w.end, w.text) for w in live.words]:
+            self.refine_problem = RuntimeError("refining changed the words, not only their speakers")
+            return None  # never the case with core.live.refine; a guard, since the live words are what was shown
+        return refined
+
+    def _write(self, transcript: Transcript, paths: list[Path], *, failed: bool) -> LiveSaved:
+        """The captions beside the recording; the journal goes once they are written, and stays where they are
+        not (`recover` makes them from it)."""
         journal = self._journal
         try:
-            paths.extend(write_captions(self._transcript(), self.files, self.formats, self.rules, self.label_style))
+            paths.extend(write_captions(transcript, self.files, self.formats, self.rules, self.label_style))
         except Exception:
             if journal is not None:
                 journal.close()  # kept: `recover` makes the subtitles from it

@@ -82,7 +82,19 @@ class LiveLevel:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveRefining:
+    """At Stop, the speakers are being found again over the whole recording (core.live.refine): `fraction` done."""
+
+    fraction: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class LiveSaved:
-    """The files a session wrote at Stop (or that a crash left): the recording first, then SRT, VTT, JSON."""
+    """The files a session wrote at Stop (or that a crash left): the recording first, then SRT, VTT, JSON.
+    `words`: the final words as the captions hold them; `refined`: their speakers were found again at Stop (the
+    live names may differ); `refine_failed`: why refining did not happen where it was asked for ("" otherwise)."""
 
     paths: tuple[str, ...] = field(default_factory=tuple)
+    words: tuple[Word, ...] = ()
+    refined: bool = False
+    refine_failed: str = ""

@@ -2,12 +2,14 @@
 over another, as core.warm_worker's jobs do (spawned, ended with its parent, every event a picklable record).
 
 In (parent -> worker), after the `LiveSpec` the worker is started with: `AudioIn` samples for a pushed source (the
-window's microphone), `AudioEnded`, `AudioFailed` (the input broke: a sentence), `StopLive`. A closed command pipe
-counts as the audio's end. Out: `LiveStarted` once the models are loaded, `LiveLevel` per chunk, `LiveUpdate` per
-decode, then the final event as the runner gives it: `JobDone(LiveEnded(...))` once the files are saved (its
-`problem` says why the session ended early, if it did: the input lost, the decoder broken), `JobFailed` when the
-session could not start (a name in use, a model that cannot be had; nothing was recorded), or the parent's
-`WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.jsonl` stay).
+window's microphone), `AudioEnded`, `AudioFailed` (the input broke: a sentence), `StopLive`; a `StopLive` after the
+audio ended skips refining the speakers (the live names are saved). A closed command pipe counts as the audio's end.
+Out: `LiveStarted` once the models are loaded, `LiveLevel` per chunk, `LiveUpdate` per decode, `LiveRefining` while
+the speakers are found again at Stop, then the final event as the runner gives it: `JobDone(LiveEnded(...))` once
+the files are saved (its `problem` says why the session ended early, if it did: the input lost, the decoder broken),
+`JobFailed` when the session could not start (a name in use, a model that cannot be had; nothing was recorded), or
+the parent's `WorkerDied` when the worker ended without a word (a kill: the recording and `<stem>.partial.jsonl`
+stay).
 
 `LiveHandle` is core.runner's JobHandle (read_events, wait, kill) plus the commands; push from any one thread.
 """
@@ -21,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -39,6 +41,10 @@ from core.runner import (
     leave_worker,
     prepare_worker,
 )
+from core.types import Transcript
+
+if TYPE_CHECKING:
+    from core.live.session import LiveSession, Refiner
 
 PUSHED = ""  # LiveSpec.media for audio pushed in over the command pipe
 
@@ -47,7 +53,8 @@ PUSHED = ""  # LiveSpec.media for audio pushed in over the command pipe
 class LiveSpec:
     """What a live session needs. `media`: a file to play (PUSHED: audio comes as AudioIn). `job`: the offline
     job's settings the captions use (model, engine, backend, language, vocabulary, cue rules; `diarize` names the
-    speakers as they talk, with `diarization_model`'s embedding); None records only."""
+    speakers as they talk, with `diarization_model`'s embedding); None records only. `refine`: with speakers, find
+    them again at Stop with the job's diarization over the whole recording (core.live.refine)."""
 
     out_dir: str
     stem: str
@@ -59,6 +66,7 @@ class LiveSpec:
     label_style: str = DEFAULT_LABEL_STYLE
     first_wait_s: float = FIRST_AUDIO_WAIT_S
     stall_wait_s: float = STALL_WAIT_S
+    refine: bool = True
 
 
 # --- commands in -------------------------------------------------------------------------------------------------
@@ -112,21 +120,35 @@ def make_source(spec: LiveSpec) -> LiveSource:
     return FileSource(spec.media, realtime=spec.realtime, speed=spec.speed)
 
 
-def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) -> LiveEnded:
-    """One session, its events sent as they come; the worker's body, and the CLI's without a worker."""
+def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None],
+             on_session: Callable[[LiveSession], None] | None = None) -> LiveEnded:
+    """One session, its events sent as they come; the worker's body, and the CLI's without a worker. `on_session`
+    gets the session before it starts (to stop it, or skip its refine, from another thread)."""
     from core.live.loading import load_captioners
     from core.live.session import CAPTION_FORMATS, LiveSession, SessionFiles
 
     # A name in use is said before a model is loaded (the session checks again when it starts).
     SessionFiles(Path(spec.out_dir), spec.stem).check_free(CAPTION_FORMATS if spec.job is not None else ())
     captioners = load_captioners(spec.job) if spec.job is not None else None
+    refine: Refiner | None = None
+    if captioners is not None and spec.job is not None and spec.job.diarize and spec.refine:
+        job, release = spec.job, captioners.close
+
+        def refine(transcript: Transcript, recording: Path, on_progress: Callable[[float], None],
+                   cancelled: Callable[[], bool]) -> Transcript:
+            from core.live.refine import refine_speakers
+
+            release()  # the decoder is done: its memory goes before the diarization pipeline loads
+            return refine_speakers(transcript, recording, job, on_progress, cancelled)
     try:
         session = LiveSession(
             source, captioners.transcriber if captioners else None, captioners.speakers if captioners else None,
             spec.out_dir, spec.stem, on_update=send, on_level=send,
             rules=spec.job.rules if spec.job is not None else None, label_style=spec.label_style,
             language=(spec.job.language if spec.job is not None else None) or "en",
-            about=captioners.about if captioners else None)
+            about=captioners.about if captioners else None, refine=refine, on_refining=send)
+        if on_session is not None:
+            on_session(session)
         send(LiveStarted(str(session.files.recording), source.description))
         saved = session.run()
     finally:
@@ -135,23 +157,29 @@ def run_live(spec: LiveSpec, source: LiveSource, send: Callable[[Any], None]) ->
     return LiveEnded(saved, as_failure(session.problem) if session.problem is not None else None)
 
 
-def _follow_commands(commands: Connection, source: LiveSource) -> None:
+def _follow_commands(commands: Connection, source: LiveSource, skip_refine: Callable[[], None]) -> None:
     """Hand the parent's commands to the source until the pipe closes. Stopping the source stops the session: it
-    ends after the audio already given, which is captioned and saved."""
+    ends after the audio already given, which is captioned and saved. A StopLive after that skips the refine."""
     push = source if isinstance(source, PushSource) else None
+    ended = False
     while True:
         try:
             command = commands.recv()
         except (EOFError, OSError):
-            command = StopLive()  # the parent is done with us (or gone: the watchdog ends us)
-        if isinstance(command, AudioIn) and push is not None:
+            if not ended:
+                source.stop()  # the parent is done with us (or gone: the watchdog ends us)
+            return
+        if ended:
+            if isinstance(command, StopLive):
+                skip_refine()
+        elif isinstance(command, AudioIn) and push is not None:
             push.push(command.samples)
         elif isinstance(command, AudioFailed) and push is not None:
             push.fail(command.message)
-            return
+            ended = True
         elif isinstance(command, (AudioEnded, StopLive)):
             source.stop()
-            return
+            ended = True
 
 
 def _live_main(commands: Connection, events: Connection, spec: LiveSpec, env: Mapping[str, str]) -> None:
@@ -162,9 +190,15 @@ def _live_main(commands: Connection, events: Connection, spec: LiveSpec, env: Ma
     code = 0
     try:
         source = make_source(spec)
-        threading.Thread(target=_follow_commands, args=(commands, source), name="live-commands",
+        sessions: list[LiveSession] = []
+
+        def skip_refine() -> None:
+            for session in sessions:
+                session.skip_refine()
+
+        threading.Thread(target=_follow_commands, args=(commands, source, skip_refine), name="live-commands",
                          daemon=True).start()
-        send(JobDone(run_live(spec, source, send)))
+        send(JobDone(run_live(spec, source, send, on_session=sessions.append)))
     except BaseException as error:  # noqa: BLE001 - everything is reported, then the process ends anyway
         send(as_failure(error))
         code = 1
