@@ -17,8 +17,12 @@ its text), `ami` (the 14 AMI excerpts of .testdata/ami joined into one 7-minute 
 shifted to match: real meeting speech, several meetings and up to four people each). Columns: duration, median and
 95th percentile delay, processing time over audio time, peak RSS and RSS growth over the run, WER of the live and the
 offline transcripts against the reference (where one exists), WER of live against offline, and the word speaker
-error (scripts/diarset/word_names.word_speaker_error against the RTTM) of live and offline. Offline is the job as the
-CLI runs it (core.pipeline.run_job: faster-whisper, the plan's settings, VAD, offline diarization).
+error (scripts/diarset/word_names.word_speaker_error against the RTTM) of live, of live refined at Stop and of
+offline. Offline is the job as the CLI runs it (core.pipeline.run_job: faster-whisper, the plan's settings, VAD,
+offline diarization). Refined is what a session saves with speakers on (core.live.refine.refine_speakers: the job's
+diarization over the recording, the live words given its speakers); "refine s" is its time from Stop to the words
+named (reading the WAV, loading the pipeline, diarizing; "load s" of it the pipeline's load), on the wall clock
+whatever --clock says: it is not part of the live delay. `--no-refine` leaves those columns out.
 
 `--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every minute of the clock.
 """
@@ -201,6 +205,21 @@ def speaker_error(words: list[Word], turns: tuple[SpeakerTurn, ...]) -> float | 
     return wrong / scored if scored else None
 
 
+def refined_words(recording: Recording, words: list[Word], diarization: Path) -> tuple[list[Word], float, float]:
+    """The live words with their speakers refined as a session refines them at Stop; the seconds that took and the
+    pipeline's load of them."""
+    from core.jobs import JobSpec
+    from core.live.refine import refine_speakers
+    from core.live.session import transcript_of
+
+    job = JobSpec(input=str(recording.wav), backend="cpu", offline=True, language="en", diarize=True,
+                  diarization_model=str(diarization))
+    live = transcript_of(words, words[-1].end if words else 0.0, "en")
+    began = time.perf_counter()
+    refined = refine_speakers(live, recording.wav, job)
+    return list(refined.words), time.perf_counter() - began, float(refined.timings.get("diarization_load", 0.0))
+
+
 def fmt(value: float | None, pattern: str = "{:.3f}") -> str:
     return "-" if value is None else pattern.format(value)
 
@@ -233,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--diarization", type=Path, default=ROOT / ".models" / "diarization")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
     parser.add_argument("--no-offline", action="store_true", help="leave out the offline job's columns")
+    parser.add_argument("--no-refine", action="store_true", help="leave out the columns of the refine at Stop")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
                         help="what a step costs on the simulated clock: the wall time it took (this machine as it "
                              "is), or its CPU time over --threads (an estimate for a machine nobody else is using)")
@@ -267,13 +287,15 @@ def main(argv: list[str] | None = None) -> int:
         print("| file | duration s | delay median s | delay p95 s | processing / real time | CPU s / audio s | "
               "peak RSS MB | "
               "RSS growth MB | WER live | WER offline | WER live vs offline | speaker error live | "
-              "speaker error offline |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+              "speaker error refined | speaker error offline | refine s | load s |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         for recording in recordings(args.files.split(","), args.testdata, Path(scratch)):
             transcriber, speakers = session(args)
             audio = decode_audio(recording.wav)
             run = play(audio, args.chunk, transcriber, speakers,
                        cpu_threads=args.threads if args.clock == "cpu" else 0)
+            refined, refine_s, load_s = (([], None, None) if args.no_refine
+                                         else refined_words(recording, run.words, args.diarization))
             offline = [] if args.no_offline else offline_words(recording, args.model, args.diarization)
             from tests.textnorm import wer
 
@@ -288,7 +310,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"{fmt(wer_of(recording.reference_text, run.words))} | "
                   f"{fmt(wer_of(recording.reference_text, offline) if offline else None)} | {fmt(against)} | "
                   f"{fmt(speaker_error(run.words, recording.turns))} | "
-                  f"{fmt(speaker_error(offline, recording.turns) if offline else None)} |", flush=True)
+                  f"{fmt(speaker_error(refined, recording.turns) if refined else None)} | "
+                  f"{fmt(speaker_error(offline, recording.turns) if offline else None)} | "
+                  f"{fmt(refine_s, '{:.1f}')} | {fmt(load_s, '{:.1f}')} |", flush=True)
     return 0
 
 

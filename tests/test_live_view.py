@@ -134,6 +134,51 @@ def test_stop_then_saved_offers_the_files_and_refine(qtbot, tmp_path, sample_wor
     assert view.transcript.text == "" and view.saved == () and not view.refine_button.isVisibleTo(view)
 
 
+def test_refining_shows_its_progress_offers_skip_and_then_the_saved_names(qtbot, tmp_path, sample_words):
+    """Live, everyone was named SPEAKER_00; the refine at Stop found the sample's two people: once saved, the
+    transcript and the caption show the names the files hold."""
+    view = make_view(qtbot, tmp_path, [InputDevice(b"mic", "Built-in microphone", True)])
+    request = view.start()
+    assert request is not None
+    live = tuple(w.with_speaker("SPEAKER_00") for w in sample_words)
+    for update in replay_updates(live):
+        view.show_update(update)
+    assert {w.speaker for w in view.transcript.final_words} == {"SPEAKER_00"}
+    view.stop()
+    view.on_refining(0.0)
+    assert view.state == LiveState.REFINING and "Refining speakers" in view.status.text()
+    assert view.start_button.text() == "Skip" and view.start_button.isEnabled()
+    view.on_refining(0.5)
+    assert "50%" in view.status.text()
+    with qtbot.waitSignal(view.stopRequested):  # Skip: the session is asked to keep the live names
+        view.start_button.click()
+    assert view.state == LiveState.REFINING
+    paths = tuple(str(tmp_path / "live" / f"{request.stem}.{ext}") for ext in ("wav", "srt", "vtt", "json"))
+    view.on_saved(LiveSaved(paths, sample_words, refined=True))
+    view.on_ended()
+    assert view.state == LiveState.ENDED and view.start_button.text() == "Start"
+    assert tuple(view.transcript.final_words) == sample_words
+    names = {w.speaker for w in sample_words if w.speaker is not None}
+    assert len(names) == 2 and all(name in view.transcript.text for name in names)
+    assert view.caption.speaker.text() == sample_words[-1].speaker
+
+
+def test_a_refine_that_did_not_happen_says_why_and_keeps_the_live_names(qtbot, tmp_path, sample_words):
+    view = make_view(qtbot, tmp_path, [InputDevice(b"mic", "Built-in microphone", True)])
+    view.start()
+    shown = list(replay_updates(sample_words))
+    for update in shown:
+        view.show_update(update)
+    view.stop()
+    view.on_refining(0.0)
+    why = "refining the speakers was stopped; the live names are kept"
+    view.on_saved(LiveSaved((str(tmp_path / "live" / "x.wav"), str(tmp_path / "live" / "x.json")), sample_words,
+                            refine_failed=why))
+    view.on_ended()
+    assert why in view.status.text() and "x.wav" in view.status.text()
+    assert len(view.transcript.final_words) == sum(len(u.final) for u in shown)
+
+
 def test_a_failure_is_said_and_what_was_recorded_is_kept(qtbot, tmp_path, sample_words):
     view = make_view(qtbot, tmp_path, [InputDevice(b"usb", "USB headset")])
     view.start()

@@ -147,7 +147,8 @@ def test_an_input_that_gives_nothing_ends_the_session_with_a_sentence(qtbot, tmp
 def test_live_speakers_each_get_their_colour_in_the_caption_and_transcript(qtbot, tmp_path, sample_wav, ct2_tiny_en,
                                                                              diarization_dir):
     """pyannote's two-speaker sample captioned as it plays with the online speakers: the view names both, each in
-    their own palette colour, and the caption is the last speaker's, in theirs."""
+    their own palette colour, and the caption is the last speaker's, in theirs. After Stop the speakers are refined
+    over the whole recording, and the view shows the names the saved files hold."""
     window = make_window(qtbot, tmp_path)
     window.apply_settings(offline_settings(tmp_path / "live", ct2_tiny_en, diarization_dir))
     view = window.show_live()
@@ -167,6 +168,11 @@ def test_live_speakers_each_get_their_colour_in_the_caption_and_transcript(qtbot
     assert view.caption.speaker.text() == last
     assert view.speakers.colour(last) in view.caption.speaker.styleSheet()
     assert {p.suffix for p in view.saved} == {".wav", ".srt", ".vtt", ".json"}
+    from core.writers.data import read_json
+
+    saved = read_json(next(p for p in view.saved if p.suffix == ".json")).transcript
+    assert saved.turns, "the speakers were not refined at Stop"
+    assert tuple(view.transcript.final_words) == saved.words
 
 
 def test_a_listed_input_gone_by_start_ends_the_session_with_a_sentence(qtbot, tmp_path, ct2_tiny_en):

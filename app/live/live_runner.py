@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.live.mic_source import InputDevice, MicSource
 from app.qt import QObject, Signal
-from core.live.types import AudioChunk, LiveLevel, LiveSaved, LiveUpdate
+from core.live.types import AudioChunk, LiveLevel, LiveRefining, LiveSaved, LiveUpdate
 
 if TYPE_CHECKING:  # imported where used: the worker's module brings the session's recording and writers
     from core.jobs import JobSpec
@@ -36,12 +36,14 @@ def live_spec(job: JobSpec, source: InputDevice | Path, out_dir: Path, stem: str
 
 class LiveRunner(QObject):
     """One session. `started()` once its models are loaded, `level(LiveLevel)` and `update(LiveUpdate)` while it
-    runs; at its end `failed(sentence)` if it broke or its input ended early, `saved(LiveSaved)` with the files it
-    kept (even after a failure), then `ended()`, always, last."""
+    runs, `refining(fraction)` while the speakers are found again after Stop; at its end `failed(sentence)` if it
+    broke or its input ended early, `saved(LiveSaved)` with the files it kept (even after a failure), then
+    `ended()`, always, last."""
 
     started = Signal()
     level = Signal(object)
     update = Signal(object)
+    refining = Signal(float)
     saved = Signal(object)
     failed = Signal(str)
     ended = Signal()
@@ -72,8 +74,12 @@ class LiveRunner(QObject):
             self.mic.start()
 
     def stop(self) -> None:
-        """Stop: the microphone's last block goes to the worker, which captions what it has and saves."""
-        if self._stopping or self.handle is None:
+        """Stop: the microphone's last block goes to the worker, which captions what it has and saves. Stop again
+        while it refines the speakers: the live names are saved."""
+        if self.handle is None:
+            return
+        if self._stopping:
+            self.handle.stop()  # after the audio's end, the worker takes this as: skip the refine
             return
         self._stopping = True
         if self.mic is not None:
@@ -113,6 +119,8 @@ class LiveRunner(QObject):
                     self.level.emit(event)
                 elif isinstance(event, LiveUpdate):
                     self.update.emit(event)
+                elif isinstance(event, LiveRefining):
+                    self.refining.emit(event.fraction)
                 elif isinstance(event, FINAL_EVENTS):
                     self._final.emit(event)
                     return

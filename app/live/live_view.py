@@ -1,6 +1,7 @@
 """The Live view: choose a source (a microphone or any input the system lists, or a media file played in real time),
 Start, watch the level, the current caption in large type in the speaker's colour and the transcript growing beside
-it; Stop saves the recording with its SRT, VTT and JSON beside it, offered for "Open folder" and "Refine" (the
+it; Stop saves the recording with its SRT, VTT and JSON beside it (with speakers on, their names found again over
+the whole recording first; the transcript then shows the saved names), offered for "Open folder" and "Refine" (the
 normal offline job on the saved recording, then the review editor).
 
 The view runs nothing itself: Start and Stop are requests (`startRequested`, `stopRequested`) that
@@ -41,6 +42,7 @@ class LiveState(enum.Enum):
     STARTING = "starting"  # the worker loads the model
     RUNNING = "running"
     STOPPING = "stopping"  # Stop pressed: the session finishes its last words and writes the files
+    REFINING = "refining"  # the speakers are found again over the whole recording; Skip keeps the live names
     ENDED = "ended"  # the session is over (saved, or failed with what it kept); Start begins a new one
 
 
@@ -89,6 +91,8 @@ class LiveView(QWidget):
         self.saved: tuple[Path, ...] = ()
         self.message = ""  # the last failure's sentence
         self.heard_until = 0.0
+        self.refined = 0.0  # how far the refine of the speakers has come
+        self.refine_note = ""  # why the live names were saved instead of refined ones
         self.speakers = SpeakerPalette()
 
         self.source = QComboBox(self)
@@ -194,7 +198,7 @@ class LiveView(QWidget):
 
     # --- start and stop ------------------------------------------------------------------------------------------
     def toggle(self) -> None:
-        if self.state in (LiveState.STARTING, LiveState.RUNNING):
+        if self.state in (LiveState.STARTING, LiveState.RUNNING, LiveState.REFINING):
             self.stop()
         elif self.state in (LiveState.IDLE, LiveState.ENDED):
             self.start()
@@ -213,13 +217,16 @@ class LiveView(QWidget):
         self.speakers.clear()
         self.meter.reset()
         self.saved, self.message, self.heard_until = (), "", 0.0
+        self.refined, self.refine_note = 0.0, ""
         self.state = LiveState.STARTING
         self._show_state()
         self.startRequested.emit(request)
         return request
 
     def stop(self) -> None:
-        self.state = LiveState.STOPPING
+        """Stop the session; while it refines the speakers, skip that (the live names are saved)."""
+        if self.state != LiveState.REFINING:
+            self.state = LiveState.STOPPING
         self._show_state()
         self.stopRequested.emit()
 
@@ -248,8 +255,19 @@ class LiveView(QWidget):
         self.caption.show_words(final[-40:], update.tentative, speaker or "", self.speakers.colour(speaker))
         self._show_time(update.heard_until)
 
+    def on_refining(self, fraction: float) -> None:
+        if self.state in (LiveState.STOPPING, LiveState.REFINING):
+            self.state, self.refined = LiveState.REFINING, fraction
+            self._show_state()
+
     def on_saved(self, saved: LiveSaved) -> None:
         self.saved = tuple(Path(p) for p in saved.paths)
+        self.refine_note = saved.refine_failed
+        if saved.refined and saved.words:  # the names the files hold replace the live ones
+            self.transcript.clear_words()
+            self.transcript.add(saved.words, ())
+            speaker = next((w.speaker for w in reversed(saved.words) if w.speaker is not None), None)
+            self.caption.show_words(list(saved.words[-40:]), (), speaker or "", self.speakers.colour(speaker))
         self._show_state()
 
     def on_failed(self, sentence: str) -> None:
@@ -274,8 +292,13 @@ class LiveView(QWidget):
 
     def _show_state(self) -> None:
         state = self.state
-        busy = state in (LiveState.STARTING, LiveState.RUNNING, LiveState.STOPPING)
-        self.start_button.setText(self.tr("Stop") if busy else self.tr("Start"))
+        busy = state in (LiveState.STARTING, LiveState.RUNNING, LiveState.STOPPING, LiveState.REFINING)
+        if state == LiveState.REFINING:
+            self.start_button.setText(self.tr("Skip"))
+            self.start_button.setToolTip(self.tr("Save the speaker names given live"))
+        else:
+            self.start_button.setText(self.tr("Stop") if busy else self.tr("Start"))
+            self.start_button.setToolTip("")
         self.start_button.setEnabled(state != LiveState.STOPPING and (busy or self.chosen_source() is not None))
         self.source.setEnabled(not busy)
         self.open_folder_button.setVisible(bool(self.saved))
@@ -292,7 +315,13 @@ class LiveView(QWidget):
             lines.append(self.tr("Captioning. Stop saves the recording and its subtitles."))
         elif self.state == LiveState.STOPPING:
             lines.append(self.tr("Finishing the last words and saving…"))
+        elif self.state == LiveState.REFINING:
+            lines.append(self.tr("Refining speakers over the whole recording… {percent}% (Skip saves the names "
+                                 "given live)").format(percent=round(100 * self.refined)))
         elif self.saved:
+            if self.refine_note:
+                lines.append(self.tr("The speaker names given live are saved: {reason}").format(
+                    reason=self.refine_note))
             lines.append(self.tr("Saved {files} in {folder}").format(
                 files=", ".join(p.name for p in self.saved), folder=str(self.saved[0].parent)))
         elif self.state == LiveState.ENDED:

@@ -111,6 +111,7 @@ class LiveCaptions:
         runner.started.connect(view.on_started)
         runner.level.connect(view.show_level)
         runner.update.connect(view.show_update)
+        runner.refining.connect(view.on_refining)
         runner.failed.connect(view.on_failed)
         runner.saved.connect(view.on_saved)
         runner.saved.connect(self._log_saved)
@@ -158,3 +159,7 @@ class LiveCaptions:
         if paths:
             self.window.log.add("info", QCoreApplication.translate("MainWindow", "Live session saved: {files}")
                                 .format(files=", ".join(p.name for p in paths)))
+        why = getattr(saved, "refine_failed", "")
+        if why:
+            self.window.log.add("warning", QCoreApplication.translate(
+                "MainWindow", "The live speaker names are saved, not refined: {reason}").format(reason=why))

@@ -1106,6 +1106,22 @@
         <source>Choose a source and press Start.</source>
         <translation>Wählen Sie eine Quelle und klicken Sie auf „Starten“.</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Save the speaker names given live</source>
+        <translation>Die live vergebenen Sprechernamen speichern</translation>
+    </message>
+    <message>
+        <source>Refining speakers over the whole recording… {percent}% (Skip saves the names given live)</source>
+        <translation>Sprecher werden über die ganze Aufnahme verfeinert… {percent}% (Überspringen speichert die live vergebenen Namen)</translation>
+    </message>
+    <message>
+        <source>The speaker names given live are saved: {reason}</source>
+        <translation>Die live vergebenen Sprechernamen sind gespeichert: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1574,6 +1590,10 @@
     <message>
         <source>Live session saved: {files}</source>
         <translation>Live-Sitzung gespeichert: {files}</translation>
+    </message>
+    <message>
+        <source>The live speaker names are saved, not refined: {reason}</source>
+        <translation>Die live vergebenen Sprechernamen sind gespeichert, nicht verfeinert: {reason}</translation>
     </message>
 </context>
 <context>

@@ -1106,6 +1106,22 @@
         <source>Choose a source and press Start.</source>
         <translation>Elija una fuente y pulse Iniciar.</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <source>Save the speaker names given live</source>
+        <translation>Guardar los nombres de hablantes dados en directo</translation>
+    </message>
+    <message>
+        <source>Refining speakers over the whole recording… {percent}% (Skip saves the names given live)</source>
+        <translation>Afinando los hablantes en toda la grabación… {percent} % (Omitir guarda los nombres dados en directo)</translation>
+    </message>
+    <message>
+        <source>The speaker names given live are saved: {reason}</source>
+        <translation>Se guardan los nombres de hablantes dados en directo: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1574,6 +1590,10 @@
     <message>
         <source>Live session saved: {files}</source>
         <translation>Sesión en directo guardada: {files}</translation>
+    </message>
+    <message>
+        <source>The live speaker names are saved, not refined: {reason}</source>
+        <translation>Se guardan los nombres de hablantes dados en directo, sin afinar: {reason}</translation>
     </message>
 </context>
 <context>

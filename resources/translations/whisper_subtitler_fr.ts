@@ -1106,6 +1106,22 @@
         <source>Choose a source and press Start.</source>
         <translation>Choisissez une source et cliquez sur Démarrer.</translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Save the speaker names given live</source>
+        <translation>Enregistrer les noms de locuteurs donnés en direct</translation>
+    </message>
+    <message>
+        <source>Refining speakers over the whole recording… {percent}% (Skip saves the names given live)</source>
+        <translation>Affinage des locuteurs sur tout l’enregistrement… {percent} % (Passer enregistre les noms donnés en direct)</translation>
+    </message>
+    <message>
+        <source>The speaker names given live are saved: {reason}</source>
+        <translation>Les noms de locuteurs donnés en direct sont enregistrés : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1574,6 +1590,10 @@
     <message>
         <source>Live session saved: {files}</source>
         <translation>Session en direct enregistrée : {files}</translation>
+    </message>
+    <message>
+        <source>The live speaker names are saved, not refined: {reason}</source>
+        <translation>Les noms de locuteurs donnés en direct sont enregistrés, sans affinage : {reason}</translation>
     </message>
 </context>
 <context>

@@ -1070,6 +1070,22 @@
         <source>Choose a source and press Start.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the speaker names given live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refining speakers over the whole recording… {percent}% (Skip saves the names given live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speaker names given live are saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>
@@ -1537,6 +1553,10 @@
     </message>
     <message>
         <source>Live session saved: {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live speaker names are saved, not refined: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
