@@ -146,6 +146,10 @@ def transcript_of(words: Sequence[Word], duration: float, language: str, about: 
                       options={"live": True})
 
 
+class RefineSkipped(Exception):
+    """Stop came again before the speakers were refined: the live names are saved."""
+
+
 class _Ended:
     """The reader's last word: the source ran out (error None), or why it stopped."""
 
@@ -199,7 +203,7 @@ class LiveSession:
         self._on_level = on_level or (lambda _level: None)
         self.refine = refine
         self._on_refining = on_refining or (lambda _refining: None)
-        self._refining = False
+        self._saving = False
         self._skip_refine = threading.Event()
         self.refine_problem: Exception | None = None
         self._words: list[Word] = []
@@ -215,9 +219,9 @@ class LiveSession:
 
     def stop(self) -> None:
         """End the session: the source stops (a pushed source after what was pushed), what it gave is recorded and
-        captioned, and everything is saved. While the speakers are being refined, it skips that instead (the live
-        names are saved). Thread-safe."""
-        if self._refining:
+        captioned, and everything is saved. Once the audio is over (the session is saving), it skips refining the
+        speakers instead (the live names are saved). Thread-safe."""
+        if self._saving:  # the audio is over (Stop came, or the source ran out): this Stop is for the refine
             self._skip_refine.set()
         self.source.stop()
 
@@ -347,6 +351,7 @@ class LiveSession:
         after the decoder broke). After a failure what can be saved is, and the partial file stays where the
         captions could not be written."""
         assert self.recording is not None
+        self._saving = True
         self.recording.close()
         if self.recording.frames == 0 and not self._words:  # nothing came: nothing to keep (`problem` says why)
             with contextlib.suppress(OSError):
@@ -374,8 +379,8 @@ class LiveSession:
         if self.refine is None or self.speakers is None or not self._words:
             return None
         if self._skip_refine.is_set():
+            self.refine_problem = RefineSkipped("refining the speakers was skipped; the live names are kept")
             return None
-        self._refining = True
         try:
             self._on_refining(LiveRefining(0.0))
             refined = self.refine(live, self.files.recording,
@@ -383,8 +388,6 @@ class LiveSession:
         except Exception as error:  # noqa: BLE001 - a refine that fails or is skipped leaves the live names
             self.refine_problem = error
             return None
-        finally:
-            self._refining = False
         if [(w.start, w.end, w.text) for w in refined.words] != [(w.start, w.end, w.text) for w in live.words]:
             self.refine_problem = RuntimeError("refining changed the words, not only their speakers")
             return None  # never the case with core.live.refine; a guard, since the live words are what was shown
