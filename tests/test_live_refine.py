@@ -5,7 +5,7 @@ cannot run, is stopped or is switched off leaves the live names in the files and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -99,6 +99,30 @@ def test_the_saved_speakers_are_refined_to_the_offline_jobs_quality(refined: Ran
     # The recording is the input, untouched; the journal went once the files were written.
     assert np.array_equal(read_pcm(refined.folder / "talk.wav"), to_pcm16(decode_audio(sample_wav)))
     assert sorted(p.name for p in refined.folder.iterdir()) == ["talk.json", "talk.srt", "talk.vtt", "talk.wav"]
+
+
+def test_a_remembered_voice_still_names_its_speaker_after_the_refine(refined: Ran, sample_wav: Path,
+                                                                     ct2_tiny_en: Path, diarization_dir: Path,
+                                                                     tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The voice of the refined speaker with the most words is remembered as Diane; refining that session again with
+    known voices on names her words Diane, as a job with known voices would, and the other person by number."""
+    from core.live.refine import refine_speakers
+    from core.live.session import transcript_of
+    from core.voices import VoiceBook
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    saved = read_json(refined.folder / "talk.json").transcript
+    counts = {name: sum(w.speaker == name for w in saved.words) for name in saved.speakers}
+    talker = max(counts, key=lambda name: counts[name])
+    VoiceBook().remember("Diane", saved.embedder, saved.voices[talker].centroid)
+    job = replace(job_for(sample_wav, ct2_tiny_en, diarization_dir), known_voices=True)
+    live = transcript_of(refined.shown, saved.duration, "en")
+    again = refine_speakers(live, refined.folder / "talk.wav", job)
+    names = [(before.speaker, after.speaker) for before, after in zip(saved.words, again.words, strict=True)]
+    assert all(after == "Diane" for before, after in names if before == talker)
+    assert all(after is not None and after.startswith("SPEAKER_") for before, after in names if before != talker)
+    assert again.voices["Diane"].similarity is not None
 
 
 def test_a_refine_that_cannot_run_leaves_the_live_names(jfk_wav: Path, ct2_tiny_en: Path, diarization_dir: Path,
