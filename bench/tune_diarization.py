@@ -120,7 +120,9 @@ def evaluate(
     for file in files:
         true = len(file["reference"].labels())
         hint = {"num_speakers": true} if oracle_count else {}
-        output = pipeline(audio_of(file), **hint)
+        audio = audio_of(file)
+        output = pipeline(audio, **hint)
+        keep_half_embeddings(audio, file)
         found = len(output.speaker_diarization.labels())
         rows.append({"name": file["uri"], "true": true, "found": found,
                      "der": der(file["reference"], as_shown(output, file), uem=file.get("annotated"))})
@@ -237,6 +239,15 @@ def remember_turn_embeddings(pipeline: Any) -> None:
         return known[key]
 
     pipeline.embed_turn = remembered
+
+
+def keep_half_embeddings(audio: dict[str, Any], file: dict[str, Any]) -> None:
+    """The half embeddings a run computed (core.diarization.blend, in training mode) go back into the prepared file,
+    so the next grid point reuses them as it reuses pyannote's embeddings."""
+    from core.diarization.local_pipeline import HALVES_CACHE
+
+    if HALVES_CACHE in audio:
+        file[HALVES_CACHE] = audio[HALVES_CACHE]
 
 
 def audio_of(file: dict[str, Any]) -> dict[str, Any]:

@@ -26,7 +26,8 @@ def clustering(threshold: float = 0.5, fraction: float = 0.05, fragment: float =
                lone: float = -1.0, floor: float = -1.0) -> SpeakerCountingClustering:
     c = SpeakerCountingClustering()
     c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2,
-                   "fragment_similarity": fragment, "lone_similarity": lone, "assignment_floor": floor})
+                   "fragment_similarity": fragment, "lone_similarity": lone, "assignment_floor": floor,
+                   "blend_similarity": -1.0})
     return c
 
 

@@ -317,15 +317,16 @@ def test_progress_hook_calls_back_after_each_batch_only() -> None:
 def test_a_directory_made_before_a_clustering_parameter_still_runs(
         diarization_dir: Path, sample: np.ndarray, tmp_path: Path) -> None:
     """A user's offline directory from an older version lists fewer clustering parameters: it runs as it did then
-    (fragment_similarity, lone_similarity and assignment_floor -1: every small cluster joins a large one, every
-    window's speakers go to distinct clusters) instead of failing to instantiate."""
+    (fragment_similarity, lone_similarity, assignment_floor and blend_similarity -1: every small cluster joins a
+    large one, every window's speakers go to distinct clusters, no slot is left out as two people) instead of
+    failing to instantiate."""
     old = tmp_path / "diarization"
     old.mkdir()
     for item in diarization_dir.iterdir():
         if item.name != "config.yaml":
             (old / item.name).symlink_to(item)
     config = yaml.safe_load((diarization_dir / "config.yaml").read_text())
-    for name in ("fragment_similarity", "lone_similarity", "assignment_floor"):
+    for name in ("fragment_similarity", "lone_similarity", "assignment_floor", "blend_similarity"):
         config["params"]["clustering"].pop(name, None)
     (old / "config.yaml").write_text(yaml.safe_dump(config))
     options = DiarizationOptions(model=str(old))
@@ -333,4 +334,5 @@ def test_a_directory_made_before_a_clustering_parameter_still_runs(
     assert pipeline.clustering.fragment_similarity == -1.0
     assert pipeline.clustering.lone_similarity == -1.0
     assert pipeline.clustering.assignment_floor == -1.0
+    assert pipeline.clustering.blend_similarity == -1.0 and not pipeline.clustering.splits_blends()
     assert len(run_diarization(sample, options, pipeline=pipeline).speakers) == 2

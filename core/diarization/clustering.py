@@ -37,6 +37,8 @@ from pyannote.core import SlidingWindowFeature
 from pyannote.pipeline.parameter import Uniform
 from scipy.cluster.hierarchy import fcluster, linkage
 
+from core.diarization.blend import blended_slots
+
 
 def unit_length(rows: np.ndarray) -> np.ndarray:
     """Each row scaled to length 1 (zero rows stay zero), for cosine similarity as a dot product."""
@@ -114,7 +116,7 @@ class SpeakerCountingClustering(BaseClustering):
     MAX_CLUSTERED = 3000
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
     UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB, "lone_similarity": ALWAYS_ABSORB,
-                         "assignment_floor": ALWAYS_ABSORB}
+                         "assignment_floor": ALWAYS_ABSORB, "blend_similarity": ALWAYS_ABSORB}
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)
@@ -124,6 +126,14 @@ class SpeakerCountingClustering(BaseClustering):
         self.fragment_similarity = Uniform(-1.0, 1.0)
         self.lone_similarity = Uniform(-1.0, 1.0)
         self.assignment_floor = Uniform(-1.0, 1.0)
+        self.blend_similarity = Uniform(-1.0, 1.0)
+        # (num_chunks, num_speakers, 2, dimension) half embeddings of the file being clustered, set by the pipeline
+        # (core.diarization.blend.HalfEmbeddings) where `blend_similarity` asks for them; None: no slot is blended
+        self.half_embeddings: np.ndarray | None = None
+
+    def splits_blends(self) -> bool:
+        """Whether slots whose two halves sound like two people are left out of the clustering (blend_similarity)."""
+        return float(self.blend_similarity) > ALWAYS_ABSORB
 
     def constrained_argmax(self, soft_clusters: np.ndarray) -> np.ndarray:
         """pyannote's one-cluster-per-local-speaker assignment, except where it forces a local speaker onto a
@@ -149,9 +159,12 @@ class SpeakerCountingClustering(BaseClustering):
         segmentations: SlidingWindowFeature | None = None,
         min_active_ratio: float = 0.2,
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """pyannote's filter at our `min_active_ratio`; where that leaves fewer than two embeddings, any valid
-        embedding with some solo speech takes part instead. At most `MAX_CLUSTERED` of them, spread over the file."""
+        """pyannote's filter at our `min_active_ratio`, less the slots that hold two people (`blend_similarity`,
+        core.diarization.blend) where at least two embeddings remain; where that leaves fewer than two embeddings,
+        any valid embedding with some solo speech takes part instead. At most `MAX_CLUSTERED` of them, spread over
+        the file."""
         kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=float(self.min_active_ratio))
+        kept = self._without_blends(kept, embeddings.shape[:2])
         if kept[0].shape[0] < 2 and segmentations is not None:
             _, num_frames, _ = segmentations.data.shape
             kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
@@ -162,6 +175,17 @@ class SpeakerCountingClustering(BaseClustering):
         wanted = max(1, len(chunks) * self.MAX_CLUSTERED // kept[0].shape[0])
         chosen = np.isin(kept[1], chunks[evenly_spread(len(chunks), wanted)])
         return kept[0][chosen], kept[1][chosen], kept[2][chosen]
+
+    def _without_blends(self, kept: tuple[np.ndarray, np.ndarray, np.ndarray],
+                        shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """`kept` less the slots whose halves are less alike than `blend_similarity`, unless under two would stay."""
+        halves = self.half_embeddings
+        if not self.splits_blends() or halves is None or halves.shape[:2] != tuple(shape):
+            return kept
+        blended = blended_slots(halves, float(self.blend_similarity))[kept[1], kept[2]]
+        if int((~blended).sum()) < 2:
+            return kept
+        return kept[0][~blended], kept[1][~blended], kept[2][~blended]
 
     def cluster(
         self,

@@ -13,6 +13,7 @@ swaps the torch ones back for any other device.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from pyannote.audio.pipelines import SpeakerDiarization
 from pyannote.audio.pipelines.speaker_diarization import DiarizeOutput
 from pyannote.core import Segment
 
+from core.diarization.blend import HalfEmbeddings
 from core.diarization.clustering import SpeakerCountingClustering
 from core.diarization.progress import TURN_STEP
 from core.diarization.reassign import reassign_turns
@@ -34,6 +36,8 @@ from core.diarization.reassign import reassign_turns
 # split across two batches and run twice) keep the whole diarization under 1.5 GB (bench/diarize.py --stages).
 CPU_SEGMENTATION_BATCH = 4
 CPU_EMBEDDING_BATCH = 12
+# Where training mode (bench/tune_diarization.py) keeps each file's half embeddings beside pyannote's own caches.
+HALVES_CACHE = "training_cache/half_embeddings"
 
 
 class _NoPLDA(PLDA):
@@ -75,6 +79,33 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
             params = {**params, "clustering": {**SpeakerCountingClustering.UNLISTED_DEFAULTS, **clustering}}
         super().instantiate(params)
         return self
+
+    def get_embeddings(self, file: Any, binary_segmentations: Any, exclude_overlap: bool = False,
+                       hook: Callable[..., Any] | None = None) -> np.ndarray:
+        """pyannote's chunk embeddings; where the clustering leaves out slots that hold two people
+        (`blend_similarity`), the two halves of each slot's speech are embedded in the same batches and handed to
+        the clustering (core.diarization.blend). In training mode (the benches) they are kept in the file like
+        pyannote keeps the embeddings."""
+        clustering = self.clustering
+        if not (isinstance(clustering, SpeakerCountingClustering) and clustering.splits_blends()):
+            return super().get_embeddings(file, binary_segmentations, exclude_overlap=exclude_overlap, hook=hook)
+        num_chunks, num_frames, num_speakers = binary_segmentations.data.shape
+        if self.training and HALVES_CACHE in file:
+            clustering.half_embeddings = file[HALVES_CACHE]
+            return super().get_embeddings(file, binary_segmentations, exclude_overlap=exclude_overlap, hook=hook)
+        if self.training:
+            file.pop("training_cache/embeddings", None)  # embedded again, with the halves beside
+        recorder = HalfEmbeddings(self._embedding, math.ceil(float(clustering.min_active_ratio) * num_frames))
+        self._embedding = recorder
+        try:
+            embeddings = super().get_embeddings(file, binary_segmentations, exclude_overlap=exclude_overlap,
+                                                hook=hook)
+        finally:
+            self._embedding = recorder.inner
+        clustering.half_embeddings = recorder.halves(num_chunks, num_speakers)
+        if self.training:
+            file[HALVES_CACHE] = clustering.half_embeddings
+        return embeddings
 
     def apply(self, file: Any, num_speakers: int | None = None, min_speakers: int | None = None,
               max_speakers: int | None = None, hook: Callable[..., Any] | None = None, **kwargs: Any) -> Any:
