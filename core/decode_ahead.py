@@ -141,6 +141,12 @@ class DecodeAhead:
                 return audio, match.seconds
         return self._decode(path, sample_rate=sample_rate, on_progress=on_progress), 0.0
 
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every hinted decode has ended (for tests and benches); False where one is still running."""
+        with self._lock:
+            entries = list(self._ahead)
+        return all(entry.done.wait(timeout) for entry in entries)
+
     def drop(self) -> None:
         """Forget every hint and stop their decodes."""
         with self._lock:
