@@ -69,6 +69,7 @@ class Row:
     first: float | None = None
     compute: float = 0.0
     load: float = 0.0
+    decode_wait: float = 0.0  # what the job itself spent before its audio was there (from its start)
     peak_mb: float = 0.0
     after_mb: float | None = None
     pid: int | None = None
@@ -156,20 +157,39 @@ def write_wav(path: Path, audio) -> Path:
     return path
 
 
-def make_inputs(testdata: Path, work: Path, clips: int, long: int) -> tuple[list[Path], list[Path]]:
-    """`clips` 30-second files (AMI excerpts and the sample, as 16 kHz PCM) and `long` 5-minute ones."""
+def encode(wav: Path, container: str) -> Path:
+    """The WAV as a file people queue: MP3, or MP4 with a still picture and AAC sound (what decoding costs more)."""
+    import subprocess
+
+    from core.media import ffmpeg_executable
+
+    if container == "wav":
+        return wav
+    target = wav.with_suffix(f".{container}")
+    args = (["-i", str(wav), "-c:a", "libmp3lame"] if container == "mp3" else
+            ["-f", "lavfi", "-i", "color=c=blue:s=320x240:r=10", "-i", str(wav), "-map", "0:v", "-map", "1:a",
+             "-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"])
+    subprocess.run([ffmpeg_executable(), "-v", "error", "-y", *args, str(target)], check=True)
+    wav.unlink()
+    return target
+
+
+def make_inputs(testdata: Path, work: Path, clips: int, long: int,
+                container: str = "wav") -> tuple[list[Path], list[Path]]:
+    """`clips` 30-second files (AMI excerpts and the sample, as 16 kHz PCM, or encoded as `container`) and `long`
+    5-minute ones."""
     import numpy as np
 
     from core.media import decode_audio
 
     sources = sorted((testdata / "ami").glob("*.wav"))[:9] + [testdata / "sample.wav"]
     audio = {src: decode_audio(src)[: 30 * 16000] for src in sources}
-    short = [write_wav(work / f"clip{i:02d}-{src.stem}.wav", audio[src])
+    short = [encode(write_wav(work / f"clip{i:02d}-{src.stem}.wav", audio[src]), container)
              for i, src in zip(range(clips), (sources * (clips // len(sources) + 1))[:clips], strict=True)]
     longer = []
     for i in range(long):
         order = sources[i:] + sources[:i]
-        longer.append(write_wav(work / f"long{i}.wav", np.concatenate([audio[s] for s in order])))
+        longer.append(encode(write_wav(work / f"long{i}.wav", np.concatenate([audio[s] for s in order])), container))
     return short, longer
 
 
@@ -224,6 +244,7 @@ def fill_from(row: Row, result, final) -> None:
     row.audio = result.duration
     row.load = timings.get("load", 0.0) + timings.get("diarization_load", 0.0)
     decode = timings.get("decode_ahead") or timings.get("decode", 0.0)  # the decode's own time, wherever it ran
+    row.decode_wait = timings.get("decode", 0.0)
     row.compute = decode + sum(timings.get(k, 0.0) for k in ("transcribe", "diarize")) - timings.get(
         "diarization_load", 0.0)
     row.outcome = "done"
@@ -300,14 +321,16 @@ def table(rows: list[Row]) -> str:
 
 
 def summary(rows: list[Row]) -> str:
-    lines = ["| mode | jobs | queue wall s | sum of compute s | wall / compute | median wall s (jobs 2..) | "
-             "median first subtitle s (jobs 2..) | peak RSS MB | workers |", "|" + "---|" * 9]
+    lines = ["| mode | jobs | queue wall s | sum of compute s | wall / compute | decode in the jobs s | "
+             "median wall s (jobs 2..) | median first subtitle s (jobs 2..) | peak RSS MB | workers |",
+             "|" + "---|" * 10]
     for mode in dict.fromkeys(r.mode for r in rows):
         mine = [r for r in rows if r.mode == mode]
         later = mine[1:] or mine
         wall, compute = sum(r.wall for r in mine), sum(r.compute for r in mine)
         firsts = [r.first for r in later if r.first is not None]
         lines.append(f"| {mode} | {len(mine)} | {wall:.1f} | {compute:.1f} | {wall / compute if compute else 0:.2f} | "
+                     f"{sum(r.decode_wait for r in mine):.2f} | "
                      f"{statistics.median(r.wall for r in later):.2f} | "
                      f"{statistics.median(firsts) if firsts else float('nan'):.2f} | "
                      f"{max(r.peak_mb for r in mine):.0f} | {len({r.pid for r in mine})} |")
@@ -324,7 +347,8 @@ def paired(rows: list[Row]) -> str:
         switch, _, round_no = rest.partition(" r")
         rounds.setdefault((base, round_no), {}).setdefault(switch == "on", []).append(r)
     lines = ["| path | round | queue wall s on / off | sum of compute s on / off | wall / compute on / off | "
-             "median first subtitle s on / off | peak RSS MB on / off | wall on / off |", "|" + "---|" * 8]
+             "decode in the jobs s on / off | median first subtitle s on / off | peak RSS MB on / off | "
+             "wall on / off |", "|" + "---|" * 9]
     ratios = []
     for (base, round_no), both in rounds.items():
         if set(both) != {True, False}:
@@ -333,6 +357,7 @@ def paired(rows: list[Row]) -> str:
         for name, measure in (("wall", lambda rs: sum(x.wall for x in rs)),
                               ("compute", lambda rs: sum(x.compute for x in rs)),
                               ("ratio", lambda rs: sum(x.wall for x in rs) / max(sum(x.compute for x in rs), 1e-9)),
+                              ("decode", lambda rs: sum(x.decode_wait for x in rs)),
                               ("first", lambda rs: statistics.median([x.first for x in rs if x.first is not None]
                                                                      or [float("nan")])),
                               ("peak", lambda rs: max(x.peak_mb for x in rs))):
@@ -389,6 +414,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decode-ahead", default="on",
                         help="on, off or on,off: decode each next file while the job before runs (warm modes; "
                              "default on)")
+    parser.add_argument("--as", dest="container", choices=("wav", "mp3", "mp4"), default="wav",
+                        help="the inputs as 16 kHz WAV (default), MP3, or MP4 video with AAC sound")
     parser.add_argument("--rounds", type=int, default=1,
                         help="run every mode this many times, alternating the decode-ahead order (default 1)")
     args = parser.parse_args(argv)
@@ -403,7 +430,8 @@ def main(argv: list[str] | None = None) -> int:
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     with tempfile.TemporaryDirectory(prefix="ws-queue-bench-") as tmp:
         work = Path(tmp)
-        clips, longer = make_inputs(args.testdata, work, max(args.clips, 10 if args.jobs else 0), args.long)
+        clips, longer = make_inputs(args.testdata, work, max(args.clips, 10 if args.jobs else 0), args.long,
+                                    args.container)
         paths = [clips[i % len(clips)] for i in range(args.jobs)] if args.jobs else clips + longer
         switches = [s.strip() == "on" for s in args.decode_ahead.split(",") if s.strip()]
         compared = len(switches) > 1 or args.rounds > 1
@@ -426,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"# bench/job_queue.py {' '.join(argv if argv is not None else sys.argv[1:])}")
     load = f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "?"
     print(f"# {platform.machine()} {os.cpu_count()} CPUs, load average {load}, backend "
-          f"{args.backend}, model {args.model.name}, diarize {args.diarize}")
+          f"{args.backend}, model {args.model.name}, diarize {args.diarize}, inputs {args.container}")
     print()
     print(table(rows))
     print()
