@@ -2,8 +2,9 @@
 not wait for each decode in turn. The warm worker (core.warm_worker) and the CLI's multi-file `transcribe` keep one
 `DecodeAhead` and hand it to core.pipeline.run_job.
 
-- **Bounded.** One file ahead: the newest hint replaces older ones (the only overlap is the moment between a job's
-  hint for the file after it and that job taking its own audio). A file whose container says it is longer than
+- **Bounded.** One file ahead of the running job: at most two hints are kept (the running job's own, until it takes
+  its audio, and the next one's); a third drops the oldest, and a job that takes its audio drops every hint older
+  than its own (or, for a file nobody hinted, all but the newest). A file whose container says it is longer than
   `AHEAD_LIMIT_S`, or does not say, is not decoded ahead: its job decodes it as before.
 - **Never stale.** Decoded audio is served only for the same path, the same file (size, modification and change
   times, inode), the same sample rate and the same decoder settings; otherwise the job decodes again.

@@ -248,6 +248,7 @@ class WarmWorker:
         self.current: WarmJobHandle | None = None
         self.idle_since = time.monotonic()
         self.dead = False
+        self.hinted: str | None = None  # the file this worker was told comes next (it may hold its audio)
 
     @property
     def pid(self) -> int | None:
@@ -283,6 +284,7 @@ class WarmWorker:
             self._jobs.send(DecodeNext(path))
         except OSError:
             return False
+        self.hinted = path
         return True
 
     def retire(self) -> None:
@@ -315,7 +317,9 @@ class WarmPool:
         key = worker_key(payload, environment)
         run = WARM_TARGET if target == DEFAULT_TARGET else target
         self._tidy(key)
-        for worker in self.workers:
+        path = str(payload.input_path) if isinstance(payload, JobSpec) else None
+        # the worker told this file comes next goes first: it may have the audio decoded already
+        for worker in sorted(self.workers, key=lambda w: path is None or w.hinted != path):
             if not worker.busy and worker.key.serves(key):
                 try:
                     handle = worker.submit(run, payload)

@@ -75,6 +75,20 @@ def test_no_hint_where_the_next_job_needs_other_models(pool, tmp_path, jfk_wav, 
     assert not pool.decode_next(first, spec_for(jfk_wav, tmp_path / "b", ct2_tiny_en))  # nothing runs now
 
 
+def test_the_next_job_goes_to_the_worker_that_decoded_its_file(pool, tmp_path, jfk_wav, sample_wav, ct2_tiny_en):
+    """Two idle workers serve the job: the one told it came next (the second started) takes it."""
+    one = pool.start(spec_for(jfk_wav, tmp_path / "one", ct2_tiny_en))
+    two = pool.start(spec_for(jfk_wav, tmp_path / "two", ct2_tiny_en))  # the first is busy: a second worker
+    following = spec_for(sample_wav, tmp_path / "next", ct2_tiny_en)
+    assert pool.decode_next(two, following)
+    done(one)
+    done(two)
+
+    third = pool.start(following)
+
+    assert one.pid != two.pid and third.pid == two.pid and decoded_ahead(done(third).result) > 0
+
+
 def test_a_next_file_changed_after_its_decode_ahead_is_decoded_again(pool, tmp_path, jfk_wav, sample_wav,
                                                                      ct2_tiny_en):
     later = copy(jfk_wav, tmp_path / "in" / "later.wav")
