@@ -17,6 +17,7 @@ not wait for each decode in turn. The warm worker (core.warm_worker) and the CLI
 from __future__ import annotations
 
 import os
+import queue
 import threading
 import time
 from collections import deque
@@ -85,6 +86,10 @@ class DecodeAhead:
         self.limit_s = limit_s
         self._lock = threading.Lock()
         self._ahead: deque[_Ahead] = deque()
+        # One thread for every decode, started on the first hint: the samples then always come from the same malloc
+        # arena, where a thread per file spreads them over new arenas that the heap trim does not empty as well.
+        self._work: queue.SimpleQueue[_Ahead] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
         self.served = 0  # jobs given audio decoded ahead (for tests and benches)
         self.started = 0  # background decodes started
 
@@ -96,7 +101,14 @@ class DecodeAhead:
             while len(self._ahead) > _KEPT:
                 self._ahead.popleft().stop()
             self.started += 1
-        threading.Thread(target=self._run, args=(entry,), name="decode-ahead", daemon=True).start()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._serve, name="decode-ahead", daemon=True)
+                self._thread.start()
+        self._work.put(entry)
+
+    def _serve(self) -> None:
+        while True:
+            self._run(self._work.get())
 
     def _run(self, entry: _Ahead) -> None:
         def stop_if_dropped(_fraction: float) -> None:
@@ -104,6 +116,8 @@ class DecodeAhead:
                 raise _Dropped
 
         try:
+            if entry.dropped:
+                return  # dropped while it waited for the decode before it
             key = decode_key(entry.path, entry.sample_rate)
             info = probe_media(entry.path)
             if key is None or info.audio_streams == 0 or not 0 < info.duration <= self.limit_s or entry.dropped:
