@@ -3,7 +3,8 @@ as soon as something arrives (a QSocketNotifier on the pipe's descriptor; on Win
 watch, a 50 ms timer) and re-emits what arrives as Qt signals.
 
 Jobs run on warm workers (core.warm_worker): a worker process stays alive between jobs that need the same models,
-so a queue of short files pays the imports and model loads once; cancel still kills the job's worker at once.
+so a queue of short files pays the imports and model loads once; cancel still kills the job's worker at once. While
+a job runs, its worker decodes the next queued file where it will run that one too (core.decode_ahead).
 
 Widgets never touch a worker; they call this object's methods (add, start, pause, cancel, retry, remove,
 rename_speaker) and redraw when it signals. One job runs at a time by default: a second whisper model would only
@@ -120,14 +121,17 @@ class JobController(QObject):
         max_parallel: int = 1,
         parent: QObject | None = None,
         warm_workers: bool = True,
+        decode_ahead: bool = True,
     ) -> None:
         """`warm_workers`: jobs that need the same models share a worker process kept alive between them (False: a
-        fresh process per job, as before core.warm_worker; the queue bench compares the two)."""
+        fresh process per job, as before core.warm_worker; the queue bench compares the two). `decode_ahead`: the
+        running job's worker decodes the next queued file meanwhile (False: each job decodes its own)."""
         super().__init__(parent)
         self._spec_factory = spec_factory
         self._env_factory = env_factory or dict
         self.max_parallel = max_parallel
-        self.workers = WarmPool()
+        self.workers = WarmPool(decode_ahead=decode_ahead)
+        self._hinted: tuple[JobHandle, int] | None = None  # the running job whose worker was told the next file
         self._start_worker = self.workers.start if warm_workers else start_job
         self._items: dict[int, QueueItem] = {}
         self._next_id = 1
@@ -295,6 +299,7 @@ class JobController(QObject):
                     self._launch(item)
         if self.active():
             self._busy = True
+            self._decode_next()
             if not self._timer.isActive():
                 self._timer.start()
         else:
@@ -303,15 +308,37 @@ class JobController(QObject):
                 self._busy = False
                 self.queueIdle.emit()
 
+    def _decode_next(self) -> None:
+        """Every slot taken by one running job: tell its worker the next queued file, once, so it decodes it
+        meanwhile (core.warm_worker.WarmPool.decode_next sends it only where that worker will run it)."""
+        active = self.active()
+        if not self._running or len(active) != 1 or self.max_parallel != 1:
+            return
+        running = active[0]
+        following = next((i for i in self._items.values() if i.status == QUEUED), None)
+        if following is None or running.handle is None or self._hinted == (running.handle, following.id):
+            return
+        self._hinted = (running.handle, following.id)
+        try:
+            spec = self._spec_of(following)
+        except (SubtitlerError, ValueError):
+            return  # its own launch says what is wrong
+        self.workers.decode_next(running.handle, spec, self._env_factory())
+
+    def _spec_of(self, item: QueueItem) -> JobSpec:
+        """The job's settings as of now, with the row's own overrides."""
+        spec = self._spec_factory(item.path)
+        if item.overrides:  # lists are tuples in a JobSpec (overrides kept across sessions come back from JSON)
+            chosen: dict[str, Any] = {key: tuple(value) if isinstance(value, list) else value
+                                      for key, value in item.overrides.items()}
+            spec = dataclasses.replace(spec, **chosen)
+        return spec
+
     def _launch(self, item: QueueItem) -> None:
         from core.writers.rollback import snapshot_outputs
 
         try:
-            spec = self._spec_factory(item.path)
-            if item.overrides:  # lists are tuples in a JobSpec (overrides kept across sessions come back from JSON)
-                chosen: dict[str, Any] = {key: tuple(value) if isinstance(value, list) else value
-                                          for key, value in item.overrides.items()}
-                spec = dataclasses.replace(spec, **chosen)
+            spec = self._spec_of(item)
         except (SubtitlerError, ValueError) as error:
             item.error_kind = getattr(error, "kind", "invalid-option")
             self._finish(item, FAILED, getattr(error, "message", str(error)))

@@ -6,6 +6,8 @@ window did before): wall per job, time to the first subtitle, the stages' comput
     .venv/bin/python bench/job_queue.py --jobs 50 --modes warm   # 50 jobs on one warm worker: memory after each
     .venv/bin/python bench/job_queue.py --gui                    # also through the window's controller, offscreen
     .venv/bin/python bench/job_queue.py --backend cuda           # on a GPU machine (PySide6 is not needed)
+    .venv/bin/python bench/job_queue.py --modes warm --decode-ahead on,off --rounds 3   # decode-ahead on and off,
+                                                                                       # alternating, 3 rounds
 
 The clips are real speech: nine 30-second AMI meeting excerpts and pyannote's 30-second sample (.testdata, `make
 test`), each job diarized with the offline pipeline (.models/diarization) and transcribed by the offline tiny.en
@@ -15,10 +17,15 @@ joined, in three orders.
 Per job: **wall** from handing the job over to its final event; **first subtitle** from handing it over to its first
 SegmentDecoded; **compute** the stages' own seconds as the job reports them (decode + transcribe + diarize, the
 model loads left out); **load** the model loads, imports included (the engine's and the diarization pipeline's: 0
-where a warm worker kept them); **peak RSS** of the worker's process tree, sampled every 50 ms; **RSS after** the
+where a warm worker kept them; with decode-ahead the decode counted is the background one, core.decode_ahead);
+**peak RSS** of the worker's process tree, sampled every 50 ms; **RSS after** the
 warm worker's once it is idle again (after its clean-up: garbage, heap trim). The queue's wall is the sum of the
 jobs' walls (the bench waits for the worker to settle between jobs to read its idle memory, a pause the window does
 not make).
+
+Decode-ahead (`--decode-ahead on,off`, warm modes only): "on" tells the running job's worker the next file, as the
+window's queue does, so it is decoded while the job before it runs; "off" decodes each file in its own job. Rounds
+alternate which goes first (the machine's load drifts), and a last table pairs them round by round.
 
 The issue's targets (36): the 10 clips' wall <= 1.5x their compute; a 30-second diarized clip on a warm worker in
 <= 3 s. See docs/FAULTS.md for what was measured here.
@@ -29,6 +36,7 @@ from __future__ import annotations
 # Named job_queue, not queue: a script's folder comes first on sys.path, and a bench/queue.py hid the standard
 # library's `queue` from every other script here (torch imports it).
 import argparse
+import functools
 import os
 import statistics
 import sys
@@ -39,6 +47,10 @@ import wave
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from core.jobs import JobSpec
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -57,6 +69,7 @@ class Row:
     first: float | None = None
     compute: float = 0.0
     load: float = 0.0
+    decode_wait: float = 0.0  # what the job itself spent before its audio was there (from its start)
     peak_mb: float = 0.0
     after_mb: float | None = None
     pid: int | None = None
@@ -107,6 +120,11 @@ def tree_rss_mb(pids: Iterable[int]) -> float:
     return total / 2**20
 
 
+def worker_pids(handle: Any) -> list[int]:
+    """The job's worker process, while it has one."""
+    return [handle.pid] if handle.pid else []
+
+
 def settled_rss_mb(pid: int) -> float | None:
     """The worker's RSS once it has stopped using CPU (its after-job clean-up done), or None if it is gone."""
     import psutil
@@ -139,40 +157,64 @@ def write_wav(path: Path, audio) -> Path:
     return path
 
 
-def make_inputs(testdata: Path, work: Path, clips: int, long: int) -> tuple[list[Path], list[Path]]:
-    """`clips` 30-second files (AMI excerpts and the sample, as 16 kHz PCM) and `long` 5-minute ones."""
+def encode(wav: Path, container: str) -> Path:
+    """The WAV as a file people queue: MP3, or MP4 with a still picture and AAC sound (what decoding costs more)."""
+    import subprocess
+
+    from core.media import ffmpeg_executable
+
+    if container == "wav":
+        return wav
+    target = wav.with_suffix(f".{container}")
+    args = (["-i", str(wav), "-c:a", "libmp3lame"] if container == "mp3" else
+            ["-f", "lavfi", "-i", "color=c=blue:s=320x240:r=10", "-i", str(wav), "-map", "0:v", "-map", "1:a",
+             "-shortest", "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac"])
+    subprocess.run([ffmpeg_executable(), "-v", "error", "-y", *args, str(target)], check=True)
+    wav.unlink()
+    return target
+
+
+def make_inputs(testdata: Path, work: Path, clips: int, long: int,
+                container: str = "wav") -> tuple[list[Path], list[Path]]:
+    """`clips` 30-second files (AMI excerpts and the sample, as 16 kHz PCM, or encoded as `container`) and `long`
+    5-minute ones."""
     import numpy as np
 
     from core.media import decode_audio
 
     sources = sorted((testdata / "ami").glob("*.wav"))[:9] + [testdata / "sample.wav"]
     audio = {src: decode_audio(src)[: 30 * 16000] for src in sources}
-    short = [write_wav(work / f"clip{i:02d}-{src.stem}.wav", audio[src])
+    short = [encode(write_wav(work / f"clip{i:02d}-{src.stem}.wav", audio[src]), container)
              for i, src in zip(range(clips), (sources * (clips // len(sources) + 1))[:clips], strict=True)]
     longer = []
     for i in range(long):
         order = sources[i:] + sources[:i]
-        longer.append(write_wav(work / f"long{i}.wav", np.concatenate([audio[s] for s in order])))
+        longer.append(encode(write_wav(work / f"long{i}.wav", np.concatenate([audio[s] for s in order])), container))
     return short, longer
 
 
 # --- the core path -------------------------------------------------------------------------------------------------
-def run_core(paths: list[Path], make_spec: Callable[[Path, Path], object], out: Path, mode: str,
-             settle: bool) -> list[Row]:
+def run_core(paths: list[Path], make_spec: Callable[[Path, Path], JobSpec], out: Path, mode: str,
+             settle: bool, ahead: bool = False, label: str | None = None) -> list[Row]:
+    """The queue through core: one job after another on a warm pool (`mode` warm) or a process each (fresh).
+    `ahead`: each job's worker is told the next file, as the window's queue does (core.decode_ahead)."""
     from core.events import SegmentDecoded
     from core.runner import JobDone, start_job
     from core.warm_worker import WarmPool
 
-    pool = WarmPool() if mode == "warm" else None
+    label = label or mode
+    pool = WarmPool(decode_ahead=ahead) if mode == "warm" else None
     rows = []
     try:
-        for n, path in enumerate(paths, 1):
-            spec = make_spec(path, out / f"{mode}-{n:03d}")
-            row = Row(mode, n, path.name)
+        specs = [make_spec(path, out / f"{label}-{n:03d}") for n, path in enumerate(paths, 1)]
+        for n, (path, spec) in enumerate(zip(paths, specs, strict=True), 1):
+            row = Row(label, n, path.name)
             started = time.perf_counter()
             handle = pool.start(spec) if pool is not None else start_job(spec)
+            if pool is not None and n < len(specs):
+                pool.decode_next(handle, specs[n])
             row.pid = handle.pid
-            with TreeSampler(lambda h=handle: [h.pid] if h.pid else []) as sampler:
+            with TreeSampler(functools.partial(worker_pids, handle)) as sampler:
                 while not handle.finished:
                     for event in handle.wait(0.5):
                         if isinstance(event, SegmentDecoded) and row.first is None:
@@ -186,7 +228,7 @@ def run_core(paths: list[Path], make_spec: Callable[[Path, Path], object], out: 
             else:
                 handle.wait(10)  # a one-job worker: let it end and be reaped
             rows.append(row)
-            print(f"  {mode} {n}/{len(paths)} {path.name}: {row.wall:.2f} s {row.outcome} ({row.detail})",
+            print(f"  {label} {n}/{len(paths)} {path.name}: {row.wall:.2f} s {row.outcome} ({row.detail})",
                   file=sys.stderr)
     finally:
         if pool is not None:
@@ -201,22 +243,26 @@ def fill_from(row: Row, result, final) -> None:
     timings = result.timings
     row.audio = result.duration
     row.load = timings.get("load", 0.0) + timings.get("diarization_load", 0.0)
-    row.compute = sum(timings.get(k, 0.0) for k in ("decode", "transcribe", "diarize")) - timings.get(
+    decode = timings.get("decode_ahead") or timings.get("decode", 0.0)  # the decode's own time, wherever it ran
+    row.decode_wait = timings.get("decode", 0.0)
+    row.compute = decode + sum(timings.get(k, 0.0) for k in ("transcribe", "diarize")) - timings.get(
         "diarization_load", 0.0)
     row.outcome = "done"
     row.detail = ", ".join(f"{name} {seconds:.2f}" for name, seconds in timings.items() if seconds >= 0.01)
 
 
 # --- the window's controller, offscreen ----------------------------------------------------------------------------
-def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: Path, mode: str) -> list[Row]:
+def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], JobSpec], out: Path, mode: str,
+            ahead: bool = False, label: str | None = None) -> list[Row]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from app.controller import QUEUED, JobController
     from app.job_status import FINAL_STATES
     from app.qt import QApplication
 
+    label = f"gui-{label or mode}"
     app = QApplication.instance() or QApplication([])
-    folder = out / f"gui-{mode}"
-    controller = JobController(lambda p: make_spec(p, folder), warm_workers=mode == "warm")
+    folder = out / label
+    controller = JobController(lambda p: make_spec(p, folder), warm_workers=mode == "warm", decode_ahead=ahead)
     ids = controller.add(paths)
     launched: dict[int, float] = {}
     first: dict[int, float] = {}
@@ -250,7 +296,7 @@ def run_gui(paths: list[Path], make_spec: Callable[[Path, Path], object], out: P
     rows = []
     for n, job_id in enumerate(ids, 1):
         item = controller.item(job_id)
-        row = Row(f"gui-{mode}", n, item.path.name, pid=pids.get(job_id))
+        row = Row(label, n, item.path.name, pid=pids.get(job_id))
         row.wall = ended[job_id] - launched[job_id]
         row.first = first[job_id] - launched[job_id] if job_id in first else None
         row.peak_mb = peaks.get(job_id, 0.0)
@@ -275,17 +321,55 @@ def table(rows: list[Row]) -> str:
 
 
 def summary(rows: list[Row]) -> str:
-    lines = ["| mode | jobs | queue wall s | sum of compute s | wall / compute | median wall s (jobs 2..) | "
-             "median first subtitle s (jobs 2..) | peak RSS MB | workers |", "|" + "---|" * 9]
+    lines = ["| mode | jobs | queue wall s | sum of compute s | wall / compute | decode in the jobs s | "
+             "median wall s (jobs 2..) | median first subtitle s (jobs 2..) | peak RSS MB | workers |",
+             "|" + "---|" * 10]
     for mode in dict.fromkeys(r.mode for r in rows):
         mine = [r for r in rows if r.mode == mode]
         later = mine[1:] or mine
         wall, compute = sum(r.wall for r in mine), sum(r.compute for r in mine)
         firsts = [r.first for r in later if r.first is not None]
         lines.append(f"| {mode} | {len(mine)} | {wall:.1f} | {compute:.1f} | {wall / compute if compute else 0:.2f} | "
+                     f"{sum(r.decode_wait for r in mine):.2f} | "
                      f"{statistics.median(r.wall for r in later):.2f} | "
                      f"{statistics.median(firsts) if firsts else float('nan'):.2f} | "
                      f"{max(r.peak_mb for r in mine):.0f} | {len({r.pid for r in mine})} |")
+    return "\n".join(lines)
+
+
+def paired(rows: list[Row]) -> str:
+    """Decode-ahead on against off, round by round (each round ran both, one right after the other)."""
+    rounds: dict[tuple[str, str], dict[bool, list[Row]]] = {}
+    for r in rows:
+        if " ahead-" not in r.mode:
+            continue
+        base, rest = r.mode.split(" ahead-", 1)
+        switch, _, round_no = rest.partition(" r")
+        rounds.setdefault((base, round_no), {}).setdefault(switch == "on", []).append(r)
+    lines = ["| path | round | queue wall s on / off | sum of compute s on / off | wall / compute on / off | "
+             "decode in the jobs s on / off | median first subtitle s on / off | peak RSS MB on / off | "
+             "wall on / off |", "|" + "---|" * 9]
+    ratios = []
+    for (base, round_no), both in rounds.items():
+        if set(both) != {True, False}:
+            continue
+        cells = []
+        for name, measure in (("wall", lambda rs: sum(x.wall for x in rs)),
+                              ("compute", lambda rs: sum(x.compute for x in rs)),
+                              ("ratio", lambda rs: sum(x.wall for x in rs) / max(sum(x.compute for x in rs), 1e-9)),
+                              ("decode", lambda rs: sum(x.decode_wait for x in rs)),
+                              ("first", lambda rs: statistics.median([x.first for x in rs if x.first is not None]
+                                                                     or [float("nan")])),
+                              ("peak", lambda rs: max(x.peak_mb for x in rs))):
+            on, off = measure(both[True]), measure(both[False])
+            cells.append(f"{on:.0f} / {off:.0f}" if name == "peak" else f"{on:.2f} / {off:.2f}")
+        ratio = sum(x.wall for x in both[True]) / sum(x.wall for x in both[False])
+        ratios.append(ratio)
+        lines.append(f"| {base} | {round_no} | {' | '.join(cells)} | {ratio:.3f} |")
+    if not ratios:
+        return ""
+    lines.append(f"\nqueue wall, decode-ahead on / off: median {statistics.median(ratios):.3f} over {len(ratios)} "
+                 f"pairs (min {min(ratios):.3f}, max {max(ratios):.3f})")
     return "\n".join(lines)
 
 
@@ -327,6 +411,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-vad", dest="vad", action="store_false",
                         help="no VAD (where faster-whisper, whose VAD we use, is absent)")
     parser.add_argument("--testdata", type=Path, default=ROOT / ".testdata")
+    parser.add_argument("--decode-ahead", default="on",
+                        help="on, off or on,off: decode each next file while the job before runs (warm modes; "
+                             "default on)")
+    parser.add_argument("--as", dest="container", choices=("wav", "mp3", "mp4"), default="wav",
+                        help="the inputs as 16 kHz WAV (default), MP3, or MP4 video with AAC sound")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="run every mode this many times, alternating the decode-ahead order (default 1)")
     args = parser.parse_args(argv)
 
     from core.jobs import JobSpec
@@ -339,28 +430,44 @@ def main(argv: list[str] | None = None) -> int:
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     with tempfile.TemporaryDirectory(prefix="ws-queue-bench-") as tmp:
         work = Path(tmp)
-        clips, longer = make_inputs(args.testdata, work, max(args.clips, 10 if args.jobs else 0), args.long)
+        clips, longer = make_inputs(args.testdata, work, max(args.clips, 10 if args.jobs else 0), args.long,
+                                    args.container)
         paths = [clips[i % len(clips)] for i in range(args.jobs)] if args.jobs else clips + longer
+        switches = [s.strip() == "on" for s in args.decode_ahead.split(",") if s.strip()]
+        compared = len(switches) > 1 or args.rounds > 1
         rows: list[Row] = []
-        for mode in modes:
-            rows += run_core(paths, make_spec, work / "out", mode, settle=True)
-        if args.gui:
+        for round_no in range(1, args.rounds + 1):
+            order = switches if round_no % 2 else switches[::-1]  # alternate who goes first: the load drifts
             for mode in modes:
-                rows += run_gui(paths, make_spec, work / "out", mode)
+                for ahead in (order if mode == "warm" else [False]):
+                    label = (f"{mode} ahead-{'on' if ahead else 'off'} r{round_no}" if compared and mode == "warm"
+                             else f"{mode} r{round_no}" if args.rounds > 1 else mode)
+                    rows += run_core(paths, make_spec, work / "out", mode, settle=True, ahead=ahead, label=label)
+            if args.gui:
+                for mode in modes:
+                    for ahead in (order if mode == "warm" else [False]):
+                        label = (f"{mode} ahead-{'on' if ahead else 'off'} r{round_no}" if compared and mode == "warm"
+                                 else f"{mode} r{round_no}" if args.rounds > 1 else mode)
+                        rows += run_gui(paths, make_spec, work / "out", mode, ahead=ahead, label=label)
     import platform
 
     print(f"# bench/job_queue.py {' '.join(argv if argv is not None else sys.argv[1:])}")
     load = f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "?"
     print(f"# {platform.machine()} {os.cpu_count()} CPUs, load average {load}, backend "
-          f"{args.backend}, model {args.model.name}, diarize {args.diarize}")
+          f"{args.backend}, model {args.model.name}, diarize {args.diarize}, inputs {args.container}")
     print()
     print(table(rows))
     print()
     print(summary(rows))
-    trend = memory_trend([r for r in rows if r.mode == "warm"])
-    if trend:
+    pairs = paired(rows)
+    if pairs:
         print()
-        print(trend)
+        print(pairs)
+    for label in dict.fromkeys(r.mode for r in rows if r.mode.startswith("warm")):
+        trend = memory_trend([r for r in rows if r.mode == label])
+        if trend:
+            print()
+            print(f"{label}: {trend}")
     return 0
 
 

@@ -179,17 +179,19 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
     from rich.progress import Progress as Bar
     from rich.table import Table
 
+    from core.decode_ahead import DecodeAhead
     from core.model_cache import ModelCache
     from core.pipeline import run_job
 
     console = Console(stderr=True)
     models = ModelCache()  # one process for every file: each model is loaded once, for the first file that needs it
+    ahead = DecodeAhead()  # and each file after the first is decoded while the one before it runs
     specs = check_models(build_specs(args))  # a model that cannot be had is said before any work, in one sentence
     results: list[tuple[JobSpec, JobResult | None, BaseException | None]] = []
     columns = (TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(), TextColumn("{task.fields[stage]}"),
                TimeRemainingColumn())
     with Bar(*columns, console=console, transient=False, disable=args.quiet) as bars:
-        for spec in specs:
+        for number, spec in enumerate(specs):
             task = bars.add_task(escape(escape_name(spec.input_path.name)), total=1.0, stage="queued")
 
             def on_event(event: Event, task=task) -> None:
@@ -201,8 +203,10 @@ def cmd_transcribe(args: argparse.Namespace) -> int:
                     bars.console.print(shown(event.message), highlight=False)
 
             models.before_job()
+            if number + 1 < len(specs):
+                ahead.start(specs[number + 1].input_path)
             try:
-                result = run_job(spec, on_event, models=models)
+                result = run_job(spec, on_event, models=models, ahead=ahead)
                 bars.update(task, completed=1.0, stage="done")
                 results.append((spec, result, None))
             except SubtitlerError as error:

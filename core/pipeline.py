@@ -30,6 +30,7 @@ from core.vocabulary import mend_segments, prompted_terms
 from platform_utils.failures import classify_gpu_error
 
 if TYPE_CHECKING:
+    from core.decode_ahead import DecodeAhead
     from core.diarization import Diarization, DiarizationOptions
     from core.diarization.apply import WordSource
     from core.model_cache import ModelCache
@@ -153,14 +154,24 @@ def diarize_audio(
     return DiarizationResult(result, used.device, time.perf_counter() - started, reason, loading)
 
 
-def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float,
-                    models: ModelCache | None = None) -> tuple[Transcript, dict[str, float]]:
+def decode_job_audio(spec: JobSpec, on_event: EventSink, ahead: DecodeAhead | None) -> tuple[np.ndarray, float]:
+    """The job's audio, from a decode made ahead where there is one for this file (core.decode_ahead), and the
+    seconds that background decode took (0.0 where the file was decoded now)."""
+    on_event(StageStarted(ProgressStage.DECODING))
+    progress = _stage_progress(on_event, ProgressStage.DECODING)
+    if ahead is None:
+        return decode_audio(spec.input_path, on_progress=progress), 0.0
+    return ahead.take(spec.input_path, on_progress=progress)
+
+
+def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float, models: ModelCache | None = None,
+                    ahead: DecodeAhead | None = None) -> tuple[Transcript, dict[str, float]]:
     """Decode, transcribe, diarize and name: the transcript the outputs are cut from, with the stage timings.
-    `models` keeps loaded models for later jobs of this process (core.model_cache); None loads them for this one."""
+    `models` keeps loaded models for later jobs of this process (core.model_cache); None loads them for this one.
+    `ahead` holds the file's audio where it was decoded while an earlier job ran (core.decode_ahead)."""
     from core.writers.destination import check_destination, estimate_output_bytes
 
-    on_event(StageStarted(ProgressStage.DECODING))
-    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
+    audio, ahead_seconds = decode_job_audio(spec, on_event, ahead)
     decoded = time.perf_counter()
     check_destination(spec.target_dir, estimate_output_bytes(len(audio) / SAMPLE_RATE, spec.formats))
     job_plan = compute.plan_job(spec)
@@ -192,7 +203,11 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float,
             on_event(StageStarted(ProgressStage.DIARIZING))
             diarized = diarize_audio(audio, spec, job_plan, on_event, load=load_diarization,
                                      words=lambda: asr.transcript.words)
-    return name_speakers(spec, asr, diarized, decoded - started, on_event)
+    transcript, timings = name_speakers(spec, asr, diarized, decoded - started, on_event)
+    if ahead_seconds:  # the decode's own time, spent while the job before this one ran
+        timings["decode_ahead"] = ahead_seconds
+        transcript = transcript.replace(timings=timings)
+    return transcript, timings
 
 
 def words_when_done(transcribed: Future[TranscriptionResult]) -> tuple[Word, ...] | None:
@@ -257,7 +272,7 @@ SAME_RECORDING_S = 1.0  # a JSON whose length differs from the media's by more w
 
 
 def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: float | None = None,
-                        models: ModelCache | None = None) -> JobResult:
+                        models: ModelCache | None = None, ahead: DecodeAhead | None = None) -> JobResult:
     """The words of the JSON this job wrote before, given to speakers found anew (another count, speakers for a job
     transcribed without them): the transcription, most of a CPU job's time, is not done again. The JSON and the
     outputs beside it (and any format `spec` names) are rewritten, cut with the rules and label style the JSON
@@ -275,8 +290,7 @@ def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: fl
     formats = tuple(dict.fromkeys([*sibling_formats(json_path), *named]))
     spec = dataclasses.replace(spec, overwrite=True, formats=formats, rules=saved.rules or spec.rules)
     check_destination(spec.target_dir)
-    on_event(StageStarted(ProgressStage.DECODING))
-    audio = decode_audio(spec.input_path, on_progress=_stage_progress(on_event, ProgressStage.DECODING))
+    audio, _ahead_seconds = decode_job_audio(spec, on_event, ahead)
     decoded = time.perf_counter()
     seconds, length = len(audio) / SAMPLE_RATE, saved.transcript.duration
     if length and abs(length - seconds) > SAME_RECORDING_S:
@@ -291,9 +305,11 @@ def find_speakers_again(spec: JobSpec, on_event: EventSink = ignore, started: fl
     return dataclasses.replace(result, device=diarized.device)  # what ran now; the JSON keeps where the words were made
 
 
-def run_job(spec: JobSpec, on_event: EventSink = ignore, models: ModelCache | None = None) -> JobResult:
+def run_job(spec: JobSpec, on_event: EventSink = ignore, models: ModelCache | None = None,
+            ahead: DecodeAhead | None = None) -> JobResult:
     """Run one job. Raises a core.errors.SubtitlerError subclass; on any error no output file is left.
     `models`: loaded models kept between the jobs of one process (core.model_cache); None loads them for this job.
+    `ahead`: files decoded while earlier jobs ran (core.decode_ahead); None decodes this job's file now.
 
     The output folder is checked before the work (and its free space again once the length is known). If writing
     fails all the same, the transcript is kept (core.kept_transcripts) and the next run of this job writes from it."""
@@ -302,7 +318,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore, models: ModelCache | No
 
     started = time.perf_counter()
     if spec.speakers_only:  # rewrites the outputs of an earlier run, from its JSON
-        return find_speakers_again(spec, on_event, started, models)
+        return find_speakers_again(spec, on_event, started, models, ahead)
     check_targets(spec.target_dir, spec.output_stem, spec.formats, overwrite=spec.overwrite)
     check_destination(spec.target_dir)
 
@@ -311,7 +327,7 @@ def run_job(spec: JobSpec, on_event: EventSink = ignore, models: ModelCache | No
         on_event(Log("info", "writing the outputs from the transcript kept after the last attempt; no transcription"))
         timings = dict(transcript.timings)
     else:
-        transcript, timings = _transcribe_job(spec, on_event, started, models)
+        transcript, timings = _transcribe_job(spec, on_event, started, models, ahead)
 
     return write_job(spec, transcript, timings, on_event, started)
 

@@ -16,12 +16,18 @@ events come back over a pipe, so a `WarmPool` hands out handles that behave as c
   and trims the heap (core.model_cache.ModelCache.after_job): memory goes back to the idle level.
 
 Events carry the number of their job, so nothing a library logs between two jobs is taken for the next one's.
+
+- **The next file decodes while this one runs.** `WarmPool.decode_next` tells the worker running a job which file
+  comes next where the same worker will serve it; a thread in the worker decodes it (core.decode_ahead) and the
+  next job takes those samples instead of decoding again. A cancel kills the worker and the decode with it.
 """
 
 from __future__ import annotations
 
 import logging
 import multiprocessing
+import queue
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -88,15 +94,38 @@ def worker_key(payload: Any, env: Mapping[str, str] | None = None) -> WorkerKey:
     return WorkerKey(models, diarization, environment)
 
 
+@dataclass(frozen=True, slots=True)
+class DecodeNext:
+    """Parent to worker, beside the jobs: the file of the job that will come after the running one."""
+
+    path: str
+
+
 # --- child side --------------------------------------------------------------------------------------------------
 _MODELS: Any = None  # the worker's core.model_cache.ModelCache, while it runs
+_AHEAD: Any = None  # the worker's core.decode_ahead.DecodeAhead, while it runs
 
 
 def run_kept_job(spec: JobSpec, on_event: Callable[[Event], None]) -> Any:
-    """core.pipeline.run_job with the worker's kept models."""
+    """core.pipeline.run_job with the worker's kept models and the files it decoded ahead."""
     from core.pipeline import run_job
 
-    return run_job(spec, on_event, models=_MODELS)
+    return run_job(spec, on_event, models=_MODELS, ahead=_AHEAD)
+
+
+def _read_commands(commands: Connection, jobs: queue.SimpleQueue[Any], ahead: Any) -> None:
+    """The worker's reader thread: jobs go to the main loop in order; a DecodeNext starts its decode at once, while
+    the running job goes on. None tells the main loop the parent closed the pipe."""
+    while True:
+        try:
+            message = commands.recv()
+        except (EOFError, OSError):
+            jobs.put(None)
+            return
+        if isinstance(message, DecodeNext):
+            ahead.start(message.path)
+        else:
+            jobs.put(message)
 
 
 def _tagged(send: Callable[[tuple[int, Any]], None], job_no: int) -> Callable[[Event], None]:
@@ -106,7 +135,8 @@ def _tagged(send: Callable[[tuple[int, Any]], None], job_no: int) -> Callable[[E
 def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str], idle_exit_s: float) -> None:
     """Entry point of a warm worker: run jobs as they come until the parent closes the pipe, the worker has been
     idle for `idle_exit_s`, or a job leaves it unfit (memory ran out). Never returns: ends with os._exit."""
-    global _MODELS
+    global _MODELS, _AHEAD
+    from core.decode_ahead import DecodeAhead
     from core.model_cache import ModelCache
 
     prepare_worker(env)
@@ -115,14 +145,18 @@ def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str],
     logging.getLogger().addHandler(_ForwardLogs(lambda event: current[0](event)))
     _thread_lock_for_tqdm()
     _MODELS = ModelCache()
+    _AHEAD = DecodeAhead()
+    jobs: queue.SimpleQueue[Any] = queue.SimpleQueue()
+    threading.Thread(target=_read_commands, args=(commands, jobs, _AHEAD), name="commands", daemon=True).start()
     code = 0
     while True:
         try:
-            if not commands.poll(idle_exit_s):
-                break  # idle long enough: give the memory back
-            job_no, target, payload = commands.recv()
-        except (EOFError, OSError):
+            message = jobs.get(timeout=idle_exit_s)
+        except queue.Empty:
+            break  # idle long enough: give the memory back
+        if message is None:
             break  # the parent retired this worker (or is gone)
+        job_no, target, payload = message
         sink = ProgressThrottle(_tagged(send, job_no))
         current[0] = sink
         final: Any
@@ -141,6 +175,7 @@ def _warm_main(commands: Connection, events: Connection, env: Mapping[str, str],
             code = 1
             break
         _MODELS.after_job()
+    _AHEAD.drop()
     leave_worker(code, commands, events)
 
 
@@ -213,6 +248,7 @@ class WarmWorker:
         self.current: WarmJobHandle | None = None
         self.idle_since = time.monotonic()
         self.dead = False
+        self.hinted: str | None = None  # the file this worker was told comes next (it may hold its audio)
 
     @property
     def pid(self) -> int | None:
@@ -242,6 +278,15 @@ class WarmWorker:
         self.current = WarmJobHandle(self.process, self.events, worker=self, job_no=self.jobs)
         return self.current
 
+    def decode_next(self, path: str) -> bool:
+        """Hint the file of the job that will follow the running one; False where the worker has gone."""
+        try:
+            self._jobs.send(DecodeNext(path))
+        except OSError:
+            return False
+        self.hinted = path
+        return True
+
     def retire(self) -> None:
         """Let an idle worker go: it reads the closed pipe and exits; killed if it has not within a second."""
         self.dead = True
@@ -263,6 +308,7 @@ class WarmPool:
     idle_exit_s: float = IDLE_EXIT_S
     workers: list[WarmWorker] = field(default_factory=list)
     started: int = 0  # workers started so far
+    decode_ahead: bool = True  # False: decode_next does nothing (the queue bench compares both)
 
     def start(self, payload: Any, target: str = DEFAULT_TARGET, env: Mapping[str, str] | None = None) -> JobHandle:
         """Run `target(payload, on_event)` on an idle worker that serves the job's key, else on a new one.
@@ -271,7 +317,9 @@ class WarmPool:
         key = worker_key(payload, environment)
         run = WARM_TARGET if target == DEFAULT_TARGET else target
         self._tidy(key)
-        for worker in self.workers:
+        path = str(payload.input_path) if isinstance(payload, JobSpec) else None
+        # the worker told this file comes next goes first: it may have the audio decoded already
+        for worker in sorted(self.workers, key=lambda w: path is None or w.hinted != path):
             if not worker.busy and worker.key.serves(key):
                 try:
                     handle = worker.submit(run, payload)
@@ -284,6 +332,19 @@ class WarmPool:
         self.workers.append(worker)
         self.started += 1
         return worker.submit(run, payload)
+
+    def decode_next(self, running: JobHandle, payload: Any, env: Mapping[str, str] | None = None) -> bool:
+        """Let `running`'s worker decode the file of `payload`, the job that will follow it, while `running` goes on
+        (core.decode_ahead). Only where that worker will serve the next job (the same models) and the job reads a
+        media file; True where the hint was sent."""
+        if not self.decode_ahead or not isinstance(running, WarmJobHandle) or not isinstance(payload, JobSpec):
+            return False
+        worker = running.worker
+        if worker is None or worker.current is not running or not worker.busy or not worker.alive():
+            return False
+        if not worker.key.serves(worker_key(payload, dict(env or {}))):
+            return False
+        return worker.decode_next(str(payload.input_path))
 
     def _tidy(self, key: WorkerKey) -> None:
         """Forget workers that ended; retire idle ones that cannot serve `key` or are about to leave by themselves."""
