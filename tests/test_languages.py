@@ -5,13 +5,13 @@ phonemes from the espeak-ng library in the espeakng-loader wheel) through the mu
 from __future__ import annotations
 
 import re
-import wave
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from core.errors import InvalidOptionError
+from tests.media_factory import write_wav
 
 # (espeak-ng language, Whisper's code, what is said, English words a translation must carry)
 SPEECH = {
@@ -50,13 +50,7 @@ def make_speech(folder: Path) -> dict[str, Path]:
         engine = KokoroEngine(threads=1, language=espeak)
         clip = engine.say(text, engine.styles["jm_kumo"])
         audio = np.concatenate([np.zeros(8000), resample_poly(clip.audio, 2, 3), np.zeros(8000)])
-        path = folder / f"{code}.wav"
-        with wave.open(str(path), "wb") as wav:
-            wav.setnchannels(1)
-            wav.setsampwidth(2)
-            wav.setframerate(16000)
-            wav.writeframes((np.clip(audio, -1, 1) * 32767).astype("<i2").tobytes())
-        out[code] = path
+        out[code] = write_wav(folder / f"{code}.wav", audio)
     return out
 
 

@@ -3,7 +3,6 @@ real models), and the mending rules on their own."""
 
 from __future__ import annotations
 
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +11,7 @@ import pytest
 from core.errors import InvalidOptionError
 from core.types import Segment, Word
 from core.vocabulary import decoding_prompt, find_mends, mend_segments, mend_words, parse_terms, read_vocabulary
+from tests.media_factory import write_wav
 
 SPEECH = "Please send the report to doctor Kestrova before noon. The new product is called Blamoxin."
 GLOSSARY = ("Kestrova", "Blamoxin", "Taddeo Vrenshaw")
@@ -29,13 +29,7 @@ def names_wav(tmp_path_factory) -> Path:
     audio = resample_poly(clip.audio, 2, 3)  # 24 kHz -> 16 kHz
     silence = np.zeros(8000)
     samples = np.concatenate([silence, audio, silence])
-    path = tmp_path_factory.mktemp("names") / "names.wav"
-    with wave.open(str(path), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16000)
-        out.writeframes((np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes())
-    return path
+    return write_wav(tmp_path_factory.mktemp("names") / "names.wav", samples)
 
 
 def transcribe(path: Path, model: Path, engine: str, tmp_path: Path, **options) -> str:

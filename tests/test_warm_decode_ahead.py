@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shutil
 import time
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -36,12 +35,7 @@ def long_recording(source: Path, target: Path, minutes: float) -> Path:
     """Real speech repeated to `minutes` (under the decode-ahead limit), as 16 kHz PCM."""
     audio = decode_audio(source)
     repeated = np.tile(audio, int(minutes * 60 * 16000 / len(audio)) + 1)[: int(minutes * 60 * 16000)]
-    with wave.open(str(target), "wb") as out:
-        out.setnchannels(1)
-        out.setsampwidth(2)
-        out.setframerate(16000)
-        out.writeframes((np.clip(repeated, -1, 1) * 32767).astype("<i2").tobytes())
-    return target
+    return media_factory.write_wav(target, repeated)
 
 
 def decoded_ahead(result) -> float:
