@@ -17,13 +17,13 @@ import dataclasses
 import os
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.job_status import FINAL_STATES, RUNNING_STATES, JobStatus
 from app.progress import ProgressTracker
 from app.qt import QObject, QSocketNotifier, QTimer, Signal
+from app.queue_item import QueueItem
 from core.errors import ErrorKind, SubtitlerError
 from core.events import Log, Progress, SegmentDecoded, StageStarted
 from core.jobs import JobResult, JobSpec
@@ -36,11 +36,8 @@ from core.runner import (
     WorkerDied,
     start_job,
 )
-from core.types import Segment, Transcript
+from core.types import Transcript
 from core.warm_worker import WarmPool
-
-if TYPE_CHECKING:  # imported where used: core.writers (pysubs2) is not needed before the first job
-    from core.writers.rollback import OutputSnapshot
 
 # The statuses other modules import from here (app.job_status defines them).
 QUEUED, DECODING, DONE, FAILED, CANCELLED = (JobStatus.QUEUED, JobStatus.DECODING, JobStatus.DONE, JobStatus.FAILED,
@@ -49,58 +46,6 @@ POLL_MS = 50  # reading interval where no notifier watches the pipe
 CANCEL_WAIT_S = 0.8  # a cancel never blocks the window longer than this (plus the kill itself)
 TICK_MS = 500  # redraw interval for running rows (the ETA moves on even when no event arrives)
 USE_NOTIFIER = os.name == "posix"
-
-
-@dataclass
-class QueueItem:
-    """One row of the queue. Mutable, but only the controller changes it (on the GUI thread)."""
-
-    id: int
-    path: Path
-    status: JobStatus = QUEUED
-    duration: float | None = None
-    target: str = DEFAULT_TARGET
-    spec: JobSpec | None = None
-    tracker: ProgressTracker = field(default_factory=ProgressTracker)
-    device: str = ""
-    message: str = ""  # the error, or why it was cancelled
-    error_kind: str = ""  # the failure's kind ("media-corrupt", "out-of-memory", "worker-died", ...), for advice
-    detail: str = ""  # a traceback for the log, if any
-    result: JobResult | None = None  # the last good run's, kept through a retry until a new one replaces it
-    segments: list[Segment] = field(default_factory=list)
-    transcript: Transcript | None = None  # likewise the last good run's
-    overrides: dict[str, Any] = field(default_factory=dict)  # JobSpec fields this run sets (a retry's choice)
-    handle: JobHandle | None = None
-    notifier: QSocketNotifier | None = None
-    snapshot: OutputSnapshot | None = None
-
-    @property
-    def progress(self) -> float:
-        if self.status == DONE:
-            return 1.0
-        return self.tracker.overall if self.status in RUNNING_STATES else 0.0
-
-    def eta(self, now: float | None = None) -> float | None:
-        if self.status not in RUNNING_STATES:
-            return None
-        return self.tracker.eta(time.monotonic() if now is None else now)
-
-    @property
-    def outputs(self) -> tuple[Path, ...]:
-        return tuple(Path(p) for p in self.result.outputs) if self.result else ()
-
-    @property
-    def json_output(self) -> Path | None:
-        return next((p for p in self.outputs if p.suffix == ".json"), None)
-
-    @property
-    def subtitle(self) -> Path | None:
-        """The file "Open subtitle" opens: the first output that is not the JSON."""
-        return next((p for p in self.outputs if p.suffix != ".json"), None)
-
-    @property
-    def output_dir(self) -> Path:
-        return self.spec.target_dir if self.spec else self.path.parent
 
 
 class JobController(QObject):

@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.controller import DONE, JobController, QueueItem
+from app.controller import DONE, JobController
 from app.device_info import DeviceInfoDialog
 from app.dropzone import DropZone
 from app.log_panel import LogPanel
@@ -32,6 +32,7 @@ from app.qt import (
     QTimer,
     QWidget,
 )
+from app.queue_item import QueueItem
 from app.queue_keeper import QueueKeeper
 from app.queue_store import QueueStore
 from app.queue_summary import show_summary

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from app.controller import CANCELLED, DONE, FAILED, RUNNING_STATES, QueueItem
+from app.controller import CANCELLED, DONE, FAILED, RUNNING_STATES
 from app.failure_help import advice_for
 from app.qt import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from app.queue_item import QueueItem
 from core.errors import ErrorKind
 from core.speaker_colours import NO_SPEAKER, PALETTE, colours, first_appearance, transcript_order
 from core.types import Segment, Transcript, Word

@@ -16,9 +16,10 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.controller import FAILED, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.controller import FAILED, QUEUED, RUNNING_STATES, JobController
 from app.job_status import JobStatus
 from app.qt import QObject, QTimer, Signal
+from app.queue_item import QueueItem
 from app.queue_store import QueueStore, StoredJob
 from core.errors import ErrorKind
 from core.writers.rollback import remove_partial_outputs

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES, QueueItem
+from app.controller import DONE, FINAL_STATES, QUEUED, RUNNING_STATES
 from app.qt import QCoreApplication, QLabel, QStatusBar
+from app.queue_item import QueueItem
 
 
 def show_summary(status_bar: QStatusBar, state: QLabel, items: Sequence[QueueItem], running: bool) -> None:

@@ -3,7 +3,7 @@ buttons per job (cancel, retry, remove, open folder, open subtitle)."""
 
 from __future__ import annotations
 
-from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES, JobController, QueueItem
+from app.controller import CANCELLED, DONE, FAILED, FINAL_STATES, QUEUED, RUNNING_STATES, JobController
 from app.failure_help import advice_for
 from app.job_status import JobStatus
 from app.progress import format_duration, format_eta
@@ -31,6 +31,7 @@ from app.qt import (
     QWidget,
     Signal,
 )
+from app.queue_item import QueueItem
 from app.resources import icon
 from core.media_kinds import is_video_path
 

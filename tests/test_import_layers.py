@@ -141,3 +141,14 @@ def test_the_batch_package_is_imported_by_the_batch_command_only():
                if i.target.startswith("core.batch") and package_of(i.importer) in shipped
                and not i.importer.startswith("core.batch")}
     assert outside == {"core.cli"}
+
+
+WINDOW_LINES = 400  # MainWindow wires menus to app.operations; a workflow that grows it belongs in its own module
+APP_MODULE_LINES = 500  # past this an app module is doing two jobs (issue 39)
+
+
+def test_the_window_modules_stay_small_enough_to_read():
+    sizes = {path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
+             for path in sorted((ROOT / "app").rglob("*.py"))}
+    assert sizes["app/main_window.py"] < WINDOW_LINES
+    assert {name: lines for name, lines in sizes.items() if lines > APP_MODULE_LINES} == {}

@@ -10,7 +10,8 @@ from app.controller import DONE, FINAL_STATES, RUNNING_STATES
 from app.qt import QCoreApplication, QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from app.controller import JobController, QueueItem
+    from app.controller import JobController
+    from app.queue_item import QueueItem
     from app.queue_view import QueueView
 
 

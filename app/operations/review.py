@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Protocol
 from app.qt import QCoreApplication, QDateTime, QFileDialog, QMainWindow, QMessageBox, Qt, QWidget
 
 if TYPE_CHECKING:
-    from app.controller import JobController, QueueItem
+    from app.controller import JobController
     from app.log_panel import LogPanel
+    from app.queue_item import QueueItem
     from core.editing import Draft
 
 
