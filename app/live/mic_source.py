@@ -1,6 +1,6 @@
-"""The microphone, or any input the system lists (on Linux a PulseAudio/PipeWire "Monitor of ..." input captures
-what the computer plays), through QtMultimedia: a thin adapter that opens the device and hands 16 kHz mono float32
-blocks, with their time in the session, to whoever listens (the live runner pushes them to the worker).
+"""The microphone, or any input the system lists (Qt lists no PulseAudio monitor source: docs/LIVE.md says how to
+caption what the computer plays), through QtMultimedia: a thin adapter that opens the device and hands 16 kHz mono
+float32 blocks, with their time in the session, to whoever listens (the live runner pushes them to the worker).
 
 A device that disappears mid-session (unplugged, its server gone) or that gives nothing at all is reported once as a
 sentence; the blocks delivered until then stay delivered, so the recording keeps them.
@@ -22,6 +22,9 @@ from core.live.types import SAMPLE_RATE, AudioChunk
 
 BLOCK_SAMPLES = SAMPLE_RATE // 10  # 0.1 s: a block per level-meter step, few enough to cross a pipe cheaply
 SILENT_DEVICE_MS = 5000  # no bytes at all for this long after starting: the device gives nothing
+# QAudioSource's state is read on a timer: PySide6 cannot deliver its stateChanged signal to Python ("parameter 0 of
+# type QAudio::State cannot be converted", seen with a real PulseAudio input), so a slot on it never runs.
+STATE_CHECK_MS = 200
 
 
 @functools.cache
@@ -82,6 +85,9 @@ class MicSource(QObject):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._check_silent_device)
+        self._health = QTimer(self)
+        self._health.setInterval(STATE_CHECK_MS)
+        self._health.timeout.connect(self._on_state)
 
     @property
     def description(self) -> str:
@@ -116,7 +122,6 @@ class MicSource(QObject):
         self._devices = loaded.QMediaDevices(self)
         self._devices.audioInputsChanged.connect(self._on_inputs_changed)
         self._source = loaded.QAudioSource(qt_device, chosen, self)
-        self._source.stateChanged.connect(self._on_state)
         self._io = self._source.start()
         self._running = True
         if self._io is None:
@@ -125,6 +130,7 @@ class MicSource(QObject):
             return
         self._io.readyRead.connect(self._read)
         self._watchdog.start(SILENT_DEVICE_MS)
+        self._health.start()
 
     def stop(self) -> None:
         """Stop capturing; what was captured is delivered first."""
@@ -152,7 +158,7 @@ class MicSource(QObject):
             self.chunk.emit(AudioChunk(self._delivered / SAMPLE_RATE, block))
             self._delivered += block.size
 
-    def _on_state(self, _state: Any) -> None:
+    def _on_state(self) -> None:
         loaded = multimedia()
         if isinstance(loaded, str) or self._source is None or not self._running:
             return
@@ -178,11 +184,11 @@ class MicSource(QObject):
     def _finish(self) -> None:
         was_running, self._running = self._running, False
         self._watchdog.stop()
+        self._health.stop()
         if self._converter is not None:
             converter, self._converter = self._converter, None
             self._hold(converter.flush(), flush=True)
         if self._source is not None:
-            self._source.stateChanged.disconnect(self._on_state)
             self._source.stop()
         if self._devices is not None:
             self._devices.audioInputsChanged.disconnect(self._on_inputs_changed)
