@@ -16,7 +16,7 @@ import traceback
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core import job_settings
 from core.engines.registry import default_engine, engine_names, resolve_auto, wrong_engine
@@ -35,6 +35,9 @@ from core.jobs import JobResult, JobSpec
 from core.media import MEDIA_EXTENSIONS, decoder_report
 from platform_utils.facts import BACKENDS
 from platform_utils.preference import Source
+
+if TYPE_CHECKING:  # the live command's module is imported when its parser is built
+    from core.live.command import InputCapture
 
 STAGE_WEIGHTS: dict[str, tuple[float, float]] = {  # where each stage's fraction lies in the whole job's bar
     ProgressStage.DECODING: (0.0, 0.05), ProgressStage.LOADING: (0.05, 0.1), ProgressStage.TRANSCRIBING: (0.1, 0.85),
@@ -467,8 +470,10 @@ def build_parser(delegated: Mapping[str, DelegatedCommand] | None = None) -> arg
     return parser
 
 
-def main(argv: Sequence[str] | None = None, delegated: Mapping[str, DelegatedCommand] | None = None) -> int:
-    """The CLI commands, plus `delegated` ones (the launcher's `gui`), each handed the rest of its line."""
+def main(argv: Sequence[str] | None = None, delegated: Mapping[str, DelegatedCommand] | None = None,
+         capture: InputCapture | None = None) -> int:
+    """The CLI commands, plus `delegated` ones (the launcher's `gui`), each handed the rest of its line; `capture`
+    is the launcher's sound input for `live --source mic|DEVICE` (core has none: it needs Qt)."""
     from core.diarization.hf_token import install_log_masking
     from platform_utils import PreferenceError
 
@@ -478,6 +483,7 @@ def main(argv: Sequence[str] | None = None, delegated: Mapping[str, DelegatedCom
         return (delegated or {})[argv[0]].run(argv[1:])
     parser = build_parser(delegated)
     args = parser.parse_args(argv)
+    args.capture = capture
     try:
         return int(args.func(args))
     except (SubtitlerError, PreferenceError) as error:

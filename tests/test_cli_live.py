@@ -1,5 +1,5 @@
 """`whisper-subtitler live` (core.live.command): a file is recorded beside its captions, a name in use is refused,
-and a missing or damaged file, or a microphone the command line cannot open, is one sentence."""
+and a missing or damaged file, or a microphone where core's command line has no capture, is one sentence."""
 
 from __future__ import annotations
 
@@ -49,10 +49,12 @@ def test_a_speed_of_zero_is_refused(jfk_wav: Path, capsys: pytest.CaptureFixture
 
 
 @pytest.mark.parametrize("source", ["mic", "Built-in Audio Analog Stereo"])
-def test_a_microphone_needs_the_window(source: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_core_alone_says_where_an_input_can_be_captured(source: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """core's own command line has no sound input (it needs Qt): `whisper-subtitler live` and the window have one
+    (tests/test_cli_live_input.py)."""
     assert main(["live", "--source", source]) == ExitStatus.USAGE
     err = capsys.readouterr().err
-    assert "needs an audio capture library" in err and "whisper-subtitler gui" in err
+    assert "needs the window's sound input" in err and "`whisper-subtitler live`" in err
 
 
 def test_captions_are_printed_as_they_come_a_line_per_speaker_and_sentence() -> None:

@@ -4,6 +4,7 @@ checks. The real build and its --self-test are in test_installers_bundle.py (mar
 
 from __future__ import annotations
 
+import argparse
 import re
 import struct
 import tarfile
@@ -383,6 +384,18 @@ def test_bundle_roots_put_meipass_first(tmp_path):
 ])
 def test_entry_dispatch(argv, kind, rest):
     assert frozen.dispatch(argv) == (kind, rest)
+
+
+def test_the_bundle_runs_every_command_of_the_command_line():
+    """`whisper-subtitler live --source mic` in an installed app is the command, not the window opening a file
+    named "live"."""
+    from core.cli import build_parser
+    from whisper_subtitler.__main__ import GUI
+
+    [commands] = [action for action in build_parser({"gui": GUI})._actions
+                  if isinstance(action, argparse._SubParsersAction)]
+    assert frozen.CLI_COMMANDS == set(commands.choices)
+    assert frozen.dispatch(["live", "--source", "mic"]) == ("cli", ["live", "--source", "mic"])
 
 
 def test_entry_runs_only_known_modules(capsys):

@@ -7,10 +7,16 @@ so a transcription never loads Qt.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from core.cli import DelegatedCommand
 from core.cli import main as cli_main
+
+if TYPE_CHECKING:
+    from core.live.sources import PushSource
+
+T = TypeVar("T")
 
 
 def open_window(argv: Sequence[str]) -> int:
@@ -24,8 +30,23 @@ def open_window(argv: Sequence[str]) -> int:
 GUI = DelegatedCommand("open the desktop window (see `gui --help` for its options)", open_window)
 
 
+class WindowInputs:
+    """`live --source mic|DEVICE`: the window's sound input (app.live.cli_capture), imported only when a session
+    captures one, so every other command runs without Qt."""
+
+    def describe(self, name: str) -> str:
+        from app.live.cli_capture import QtInputCapture
+
+        return QtInputCapture().describe(name)
+
+    def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
+        from app.live.cli_capture import QtInputCapture
+
+        return QtInputCapture().run(name, source, work)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    return cli_main(argv, delegated={"gui": GUI})
+    return cli_main(argv, delegated={"gui": GUI}, capture=WindowInputs())
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ is imported:
     -m MODULE ARGS            `python -m MODULE` for the modules the app runs in helper processes (the device probe
                               starts `sys.executable -m platform_utils --probe-json`; in a bundle sys.executable is
                               this program)
-    transcribe|models|info|gui ...   the command line (whisper_subtitler.__main__, as installed)
+    transcribe|live|models|... ARGS  the command line (whisper_subtitler.__main__, as installed)
     anything else             the window (app.__main__), e.g. files to queue
 
 On Windows the CUDA DLL folders inside the bundle are registered first, so CTranslate2 and torch find cuBLAS/cuDNN
@@ -23,7 +23,8 @@ import warnings
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-CLI_COMMANDS = frozenset({"transcribe", "models", "info", "gui"})
+# Every command of whisper_subtitler.__main__ (tests/test_installers.py holds it to the parser); the rest: the window.
+CLI_COMMANDS = frozenset({"transcribe", "models", "info", "voices", "export-video", "batch", "live", "gui"})
 # Modules a bundle may run with `-m`: the ones the app itself starts in a child process, and the two launchers.
 RUNNABLE_MODULES = frozenset({"platform_utils", "core.cli", "app", "app.launch", "app.selftest",
                               "app.editor.playback_check"})

@@ -2,8 +2,9 @@
 recording with its SRT, VTT and JSON beside it. Ctrl-C stops and saves (a second Ctrl-C interrupts).
 
 A media FILE plays in the terminal as fast as it decodes, or with --realtime as a person hears it. A microphone
-(`mic`) or another input needs a capture library, which the command line does not have (no sounddevice or PyAudio
-here): the window records from any input the system lists, so the sentence says to use it.
+(`mic`) or another input the system lists is captured through an InputCapture that the launcher above core passes in
+(the window's own Qt adapter, app.live.cli_capture): core never imports Qt, and where no capture is passed (core's own
+`python -m core.cli`) the sentence says to use `whisper-subtitler`.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO, TypeVar
 
 from core.errors import ErrorKind, InvalidOptionError, OutputExistsError, SubtitlerError
 from core.exit_status import ExitStatus, status_of
@@ -26,11 +27,29 @@ from core.live.types import LiveRefining, LiveUpdate
 from core.media_kinds import is_media_path
 from core.types import Word
 
+if TYPE_CHECKING:  # imported where used: the sources bring numpy and the decoders
+    from core.live.sources import PushSource
+
+T = TypeVar("T")
 MIC = "mic"
 SENTENCE_ENDS = (".", "?", "!", "\u3002", "\uff1f", "\uff01")
-NO_CAPTURE = ("capturing {what} from the command line needs an audio capture library, which is not installed; "
-              "record it in the window (`whisper-subtitler gui`, Live captions), or give a media file to caption "
-              "it as it plays")
+NO_CAPTURE = ("capturing {what} needs the window's sound input, which this command does not have: run it as "
+              "`whisper-subtitler live`, record it in the window (`whisper-subtitler gui`, Live captions), or give a "
+              "media file to caption it as it plays")
+
+
+class InputCapture(Protocol):
+    """Sound from an input the system lists, which needs Qt's multimedia: the launcher above core passes one in."""
+
+    def describe(self, name: str) -> str:
+        """The system's name for input `name` (MIC: the default input); InvalidOptionError where there is none."""
+        ...
+
+    def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
+        """Open input `name` (MIC: the default input), push its blocks into `source` while `work()` runs, close it
+        when `work()` returns, and return what `work()` returned. An input that is not there raises
+        InvalidOptionError before `work()` starts; one that goes away fails `source` with a sentence."""
+        ...
 
 
 def add_live_parser(sub: Any, epilog: str) -> None:
@@ -68,13 +87,18 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     p.set_defaults(func=cmd_live)
 
 
-def media_of(source: str) -> Path:
-    """The file a --source names; raises InvalidOptionError for a microphone or input, which the CLI cannot open."""
+def media_of(source: str, can_capture: bool = False) -> Path | None:
+    """The file a --source names, or None for the microphone or an input (the capture finds it by name); without a
+    capture, InvalidOptionError for those."""
     path = Path(source).expanduser()
     if source == MIC:
+        if can_capture:
+            return None
         raise InvalidOptionError(NO_CAPTURE.format(what="the microphone"))
     if os.path.lexists(path) or is_media_path(path):
         return path  # a missing or damaged file gets its own sentence when it is opened
+    if can_capture:
+        return None
     raise InvalidOptionError(f"there is no file {source!r}; " + NO_CAPTURE.format(what=f"the input {source!r}"))
 
 
@@ -142,16 +166,25 @@ def cmd_live(args: argparse.Namespace) -> int:
         return recover_command(Path(args.recover))
     from core.jobs import JobSpec
     from core.live.session import LiveSession, session_stem
-    from core.live.worker import LiveEnded, LiveSpec, make_source, run_live
+    from core.live.sources import PushSource
+    from core.live.worker import PUSHED, LiveEnded, LiveSpec, make_source, run_live
 
-    media = media_of(args.source)
-    out_dir = Path(args.output_dir) if args.output_dir else media.parent
+    capture: InputCapture | None = getattr(args, "capture", None)
+    media = media_of(args.source, can_capture=capture is not None)
+    # An input's session goes to the current folder, named by the time it starts, as the window names one.
+    out_dir = Path(args.output_dir) if args.output_dir else (media.parent if media else Path.cwd())
     stem = args.name or session_stem(media)
     job = None if args.record_only else JobSpec(
-        input=str(media), output_dir=str(out_dir), output_name=stem, model=args.model, language=args.language,
-        backend=args.backend, offline=args.offline, diarize=args.speakers, diarization_model=args.diarization_model)
-    spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
-                    realtime=args.realtime, speed=args.speed, job=job, refine=not args.no_refine)
+        input=str(media or out_dir / f"{stem}.wav"), output_dir=str(out_dir), output_name=stem, model=args.model,
+        language=args.language, backend=args.backend, offline=args.offline, diarize=args.speakers,
+        diarization_model=args.diarization_model)
+    if media is None and capture is not None:
+        spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=PUSHED, job=job, refine=not args.no_refine,
+                        source_name=capture.describe(args.source))
+    else:
+        assert media is not None  # media_of gives None only where there is a capture
+        spec = LiveSpec(out_dir=str(out_dir), stem=stem, media=str(media), source_name=media.name,
+                        realtime=args.realtime, speed=args.speed, job=job, refine=not args.no_refine)
 
     printer = CaptionPrinter(sys.stdout)
 
@@ -177,7 +210,14 @@ def cmd_live(args: argparse.Namespace) -> int:
         with stop_on_interrupt(stop):
             started = time.perf_counter()
             try:
-                ended: LiveEnded = run_live(spec, source, on_event, on_session=sessions.append)
+                ended: LiveEnded
+                if isinstance(source, PushSource) and capture is not None:  # an input: the capture feeds it
+                    print(f"whisper-subtitler: captioning {escape_name(spec.source_name)!r} (Ctrl-C stops and saves)",
+                          file=sys.stderr, flush=True)
+                    ended = capture.run(args.source, source,
+                                        lambda: run_live(spec, source, on_event, on_session=sessions.append))
+                else:
+                    ended = run_live(spec, source, on_event, on_session=sessions.append)
             finally:
                 printer.end()
     except OutputExistsError as error:
