@@ -42,6 +42,9 @@ class SpeechInput:
     def describe(self, name: str) -> str:
         return "Test input (jfk)"
 
+    def inputs(self) -> list[tuple[str, bool]]:
+        return [("Built-in Audio Analog Stereo", False), ("Test input (jfk)", True)]
+
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
         self.opened.append(name)
 
@@ -79,6 +82,14 @@ def test_an_input_is_captioned_and_saved_in_the_current_folder(
     assert wer(jfk_text, " ".join(out.split())) <= 0.15, out  # printed as it became final
 
 
+def test_the_inputs_are_listed_as_source_takes_them(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["live", "--list-inputs"], capture=SpeechInput(np.zeros(0, np.float32))) == ExitStatus.OK
+    assert capsys.readouterr().out.splitlines() == ["Built-in Audio Analog Stereo",
+                                                    "Test input (jfk)  (default: --source mic)"]
+    assert main(["live", "--list-inputs"]) == ExitStatus.USAGE  # core alone has no sound input
+    assert "capturing the inputs needs the window's sound input" in capsys.readouterr().err
+
+
 def test_an_input_is_found_by_name() -> None:
     devices = [InputDevice(b"1", "Monitor of Built-in Audio Analog Stereo"),
                InputDevice(b"2", "Built-in Audio Analog Stereo", is_default=True),
@@ -104,3 +115,6 @@ def test_the_launcher_names_an_input_that_is_not_there(tmp_path: Path, capsys: p
     assert ("this computer lists no audio input" in err
             or "there is no file or input 'No Such Input 4711'; the inputs this computer lists" in err), err
     assert list(tmp_path.iterdir()) == []
+    assert launcher_main(["live", "--list-inputs"]) == ExitStatus.OK
+    out, err = capsys.readouterr()
+    assert out.strip() or "this computer lists no audio input" in err  # this machine: none; elsewhere its names

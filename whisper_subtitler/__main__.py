@@ -39,6 +39,11 @@ class WindowInputs:
 
         return QtInputCapture().describe(name)
 
+    def inputs(self) -> list[tuple[str, bool]]:
+        from app.live.cli_capture import QtInputCapture
+
+        return QtInputCapture().inputs()
+
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
         from app.live.cli_capture import QtInputCapture
 

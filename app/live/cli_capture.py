@@ -59,14 +59,21 @@ class QtInputCapture:
     def describe(self, name: str) -> str:
         return self._device(name).name
 
+    def inputs(self) -> list[tuple[str, bool]]:
+        self._multimedia()
+        return [(device.name, device.is_default) for device in input_devices()]
+
     @staticmethod
-    def _device(name: str) -> InputDevice:
+    def _multimedia() -> None:
         if "QT_LOGGING_RULES" not in os.environ:  # a user's own rules win
             QLoggingCategory.setFilterRules(QUIET_MULTIMEDIA)
         loaded = multimedia()
         if isinstance(loaded, str):
             raise InvalidOptionError(f"sound input is not available here ({loaded})")
         application()
+
+    def _device(self, name: str) -> InputDevice:
+        self._multimedia()
         return find_input(name, input_devices())
 
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:

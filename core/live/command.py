@@ -45,6 +45,10 @@ class InputCapture(Protocol):
         """The system's name for input `name` (MIC: the default input); InvalidOptionError where there is none."""
         ...
 
+    def inputs(self) -> list[tuple[str, bool]]:
+        """Every input the system lists: (its name, whether it is the default)."""
+        ...
+
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
         """Open input `name` (MIC: the default input), push its blocks into `source` while `work()` runs, close it
         when `work()` returns, and return what `work()` returned. An input that is not there raises
@@ -62,6 +66,8 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     what = p.add_mutually_exclusive_group(required=True)
     what.add_argument("--source", metavar="mic|DEVICE|FILE",
                       help="mic (the default input), an input's name, or a media file played as if live")
+    what.add_argument("--list-inputs", action="store_true",
+                      help="the inputs --source can name (the default marked), then exit")
     what.add_argument("--recover", metavar="PARTIAL",
                       help="subtitles from what a killed session left: its STEM.partial.jsonl becomes the SRT, VTT "
                       "and JSON beside its recording")
@@ -164,12 +170,14 @@ def stop_on_interrupt(stop: Any) -> Iterator[None]:
 def cmd_live(args: argparse.Namespace) -> int:
     if args.recover:
         return recover_command(Path(args.recover))
+    capture: InputCapture | None = getattr(args, "capture", None)
+    if args.list_inputs:
+        return list_inputs(capture)
     from core.jobs import JobSpec
     from core.live.session import LiveSession, session_stem
     from core.live.sources import PushSource
     from core.live.worker import PUSHED, LiveEnded, LiveSpec, make_source, run_live
 
-    capture: InputCapture | None = getattr(args, "capture", None)
     media = media_of(args.source, can_capture=capture is not None)
     # An input's session goes to the current folder, named by the time it starts, as the window names one.
     out_dir = Path(args.output_dir) if args.output_dir else (media.parent if media else Path.cwd())
@@ -245,6 +253,18 @@ def cmd_live(args: argparse.Namespace) -> int:
         return ExitStatus.BAD_INPUT
     print(f"whisper-subtitler: {escape_name(problem.message)}", file=sys.stderr)
     return ExitStatus.BAD_INPUT
+
+
+def list_inputs(capture: InputCapture | None) -> int:
+    """--list-inputs: a name a line, as --source takes it."""
+    if capture is None:
+        raise InvalidOptionError(NO_CAPTURE.format(what="the inputs"))
+    found = capture.inputs()
+    for name, is_default in found:
+        print(f"{escape_name(name)}{'  (default: --source mic)' if is_default else ''}")
+    if not found:
+        print("whisper-subtitler: this computer lists no audio input", file=sys.stderr)
+    return ExitStatus.OK
 
 
 def recover_command(partial: Path) -> int:
