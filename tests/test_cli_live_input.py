@@ -1,9 +1,10 @@
 """`whisper-subtitler live --source mic|DEVICE`: an input captioned through the capture the launcher passes in.
 
-A sound card is the one part this machine lacks, so the first test's capture pushes real speech (jfk) as a device
-would, in 0.1 s blocks from its own thread, while the command runs its real session (tiny.en, the recording, the
-files). The launcher's own capture (app.live.cli_capture, QtMultimedia) is tested where it needs no device: which
-input a name means, and the sentence where there is none."""
+A sound card is the one part this machine lacks. The command's tests push real speech (jfk) as a device would, in
+0.1 s blocks from another thread, while the command runs its real session (tiny.en, the recording, the files). The
+launcher's own capture (app.live.cli_capture) runs its real Qt loop and threads around a stand-in for the device
+alone (`TimerMic`: blocks from a QTimer, as QAudioSource's readyRead comes); which input a name means, and the
+sentence where there is none, go through QtMultimedia itself. docs/LIVE.md has the run on a real PulseAudio input."""
 
 from __future__ import annotations
 
@@ -15,13 +16,16 @@ from typing import TypeVar
 import numpy as np
 import pytest
 
-from app.live.cli_capture import find_input
+from app.live import cli_capture
+from app.live.cli_capture import QtInputCapture, find_input
 from app.live.mic_source import InputDevice
+from app.qt import QObject, QTimer, Signal
 from core.cli import main
 from core.errors import InvalidOptionError
 from core.exit_status import ExitStatus
 from core.live.recording import to_pcm16
 from core.live.sources import PushSource
+from core.live.types import AudioChunk
 from core.media import decode_audio
 from core.writers import read_json
 from tests.media_factory import read_pcm
@@ -106,7 +110,84 @@ def test_an_input_is_found_by_name() -> None:
         find_input("mic", [])
 
 
-def test_the_launcher_names_an_input_that_is_not_there(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+class TimerMic(QObject):
+    """MicSource's interface over given samples; `refuse` is the sentence of a device that will not open."""
+
+    chunk = Signal(object)
+    failed = Signal(str)
+    stopped = Signal()
+    samples = np.zeros(0, np.float32)
+    refuse = ""
+
+    def __init__(self, device: InputDevice) -> None:
+        super().__init__()
+        self.running = False
+        self._at = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(5)
+        self._timer.timeout.connect(self._block)
+
+    def start(self) -> None:
+        if self.refuse:
+            self.failed.emit(self.refuse)
+            return
+        self.running = True
+        self._timer.start()
+
+    def _block(self) -> None:
+        if self._at >= len(self.samples):
+            return
+        self.chunk.emit(AudioChunk(self._at / 16_000, self.samples[self._at:self._at + BLOCK]))
+        self._at += BLOCK
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self.running = False
+
+
+@pytest.fixture
+def timer_mic(qapp, monkeypatch: pytest.MonkeyPatch) -> type[TimerMic]:
+    monkeypatch.setattr(cli_capture, "MicSource", TimerMic)
+    monkeypatch.setattr(QtInputCapture, "_device", lambda self, name: InputDevice(b"t", name, True))
+    return TimerMic
+
+
+def test_the_qt_capture_feeds_the_session_and_ends_with_it(timer_mic: type[TimerMic], jfk_wav: Path) -> None:
+    timer_mic.samples = decode_audio(jfk_wav)[:16_000 * 3]
+    source = PushSource("test input")
+
+    def session() -> np.ndarray:  # reads until the input has given everything, then stops it, as Stop does
+        got, total = [], 0
+        for chunk in source.chunks():
+            got.append(chunk.samples)
+            total += len(chunk.samples)
+            if total >= len(timer_mic.samples):
+                source.stop()
+        return np.concatenate(got)
+
+    got = QtInputCapture().run("test input", source, session)
+    assert np.array_equal(got, timer_mic.samples)  # every block, in order, through the Qt loop and the thread
+    assert source.ended
+
+
+def test_the_qt_capture_hands_back_what_went_wrong_in_the_session(timer_mic: type[TimerMic]) -> None:
+    def session() -> None:
+        raise OSError("disk full")
+
+    with pytest.raises(OSError, match="disk full"):
+        QtInputCapture().run("test input", PushSource(), session)
+
+
+def test_an_input_that_will_not_open_is_said_before_the_session_starts(timer_mic: type[TimerMic]) -> None:
+    timer_mic.refuse = "The input “Test” could not be opened."
+    ran: list[bool] = []
+    with pytest.raises(InvalidOptionError, match="could not be opened"):
+        QtInputCapture().run("Test", PushSource(), lambda: ran.append(True))
+    assert ran == []  # no model loaded, nothing recorded
+
+
+def test_the_launcher_names_an_input_that_is_not_there(qapp, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
     """Through Qt's multimedia for real: this machine lists no input (no sound server); one with inputs names them.
     Either way one sentence, a usage error, and nothing written."""
     code = launcher_main(["live", "--source", "No Such Input 4711", "-o", str(tmp_path)])

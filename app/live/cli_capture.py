@@ -2,9 +2,8 @@
 
 Qt's multimedia needs an event loop, and Qt wants it on the main thread, so the roles swap with the file case: the
 session runs in a thread while the main thread runs Qt's loop and hands each captured block to the session's
-PushSource. A timer wakes Python ten times a second, so Ctrl-C reaches the command's handler (stop and save); a
-second Ctrl-C ends the loop and interrupts, with the recording written up to that moment (the journal has the
-captions for `live --recover`).
+PushSource. A timer wakes Python ten times a second, so a Ctrl-C reaches the command's handler, which never raises
+here (core.live.command.interrupts_while_capturing), and the input is closed as soon as the session stops reading.
 """
 
 from __future__ import annotations
@@ -78,6 +77,11 @@ class QtInputCapture:
 
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
         mic = MicSource(self._device(name))
+        refused: list[str] = []
+        mic.failed.connect(refused.append)
+        mic.start()
+        if refused:  # the device would not open: said now, before the session loads its models
+            raise InvalidOptionError(refused[0])
         mic.chunk.connect(lambda chunk: source.push(chunk.samples))
         mic.failed.connect(source.fail)
         outcome: dict[str, Any] = {}
@@ -90,28 +94,22 @@ class QtInputCapture:
 
         thread = threading.Thread(target=session, name="live-session", daemon=True)
         loop = QEventLoop()
-        interrupted: list[KeyboardInterrupt] = []
 
         def wake() -> None:
-            try:
-                if not thread.is_alive():
-                    loop.quit()
-            except KeyboardInterrupt as error:  # the second Ctrl-C: the loop ends, the command is interrupted
-                interrupted.append(error)
+            if source.ended and mic.running:  # Stop: the input closes at once, not after the save and refine
+                mic.stop()
+            if not thread.is_alive():
                 loop.quit()
 
         timer = QTimer()
         timer.setInterval(WAKE_MS)
         timer.timeout.connect(wake)
-        mic.start()  # a device that cannot open fails the source with its sentence; the session says it and saves
         thread.start()
         timer.start()
         loop.exec()
         timer.stop()
         mic.stop()
-        source.end()  # the blocks before this were pushed first: the session reads them, then ends
-        if interrupted:
-            raise interrupted[0]
+        source.end()
         thread.join()
         if "error" in outcome:
             raise outcome["error"]

@@ -87,9 +87,10 @@ def add_live_parser(sub: Any, epilog: str) -> None:
     p.add_argument("--offline", action="store_true", help="use only models on this computer")
     p.add_argument("--record-only", action="store_true", help="record without captions (caption it later)")
     p.add_argument("-o", "--output-dir", default=None, metavar="DIR",
-                   help="where the files go (default: beside FILE)")
+                   help="where the files go (default: beside FILE; for an input, the current folder)")
     p.add_argument("--name", default=None, metavar="STEM",
-                   help="the files' name without extension (default: FILE's name + .live)")
+                   help="the files' name without extension (default: FILE's name + .live; for an input, "
+                   "live-YYYY-MM-DD-HHMMSS, when it started)")
     p.set_defaults(func=cmd_live)
 
 
@@ -143,6 +144,36 @@ class CaptionPrinter:
 
 
 @contextmanager
+def interrupts_while_capturing(stop: Callable[[], None], skip_refine: Callable[[], None],
+                               presses: list[int]) -> Iterator[None]:
+    """Ctrl-C while an input is captured. Qt's loop holds the main thread then, and an exception raised in one of
+    its slots is printed and lost, so no press raises: the first stops and saves; the second also skips refining
+    the speakers (the live names are saved) and the command ends as interrupted once they are written."""
+    if not hasattr(signal, "SIGINT"):
+        yield
+        return
+
+    def on_interrupt(_signum: int, _frame: Any) -> None:
+        presses.append(1)
+        if len(presses) == 1:
+            print("whisper-subtitler: stopping; the recording and captions are being saved (Ctrl-C again to keep "
+                  "the live speaker names and end)", file=sys.stderr, flush=True)
+        else:
+            skip_refine()
+        stop()
+
+    try:
+        before = signal.signal(signal.SIGINT, on_interrupt)
+    except ValueError:  # not the main thread: Ctrl-C keeps its default
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+@contextmanager
 def stop_on_interrupt(stop: Any) -> Iterator[None]:
     """The first Ctrl-C calls `stop()` (the session captions what it has and saves); the second interrupts."""
     if sys.platform == "win32" or not hasattr(signal, "SIGINT"):
@@ -179,6 +210,8 @@ def cmd_live(args: argparse.Namespace) -> int:
     from core.live.worker import PUSHED, LiveEnded, LiveSpec, make_source, run_live
 
     media = media_of(args.source, can_capture=capture is not None)
+    if media is None and (args.realtime or args.speed != 1.0):
+        raise InvalidOptionError("--realtime and --speed are for a media file; an input is captioned as it comes")
     # An input's session goes to the current folder, named by the time it starts, as the window names one.
     out_dir = Path(args.output_dir) if args.output_dir else (media.parent if media else Path.cwd())
     stem = args.name or session_stem(media)
@@ -213,21 +246,27 @@ def cmd_live(args: argparse.Namespace) -> int:
         else:
             source.stop()
 
+    def skip_refine() -> None:
+        if sessions:
+            sessions[0].skip_refine()
+
+    presses: list[int] = []
     try:
         source = make_source(spec)  # a file is decoded here: one that cannot be read stops before any recording
-        with stop_on_interrupt(stop):
-            started = time.perf_counter()
-            try:
-                ended: LiveEnded
-                if isinstance(source, PushSource) and capture is not None:  # an input: the capture feeds it
-                    print(f"whisper-subtitler: captioning {escape_name(spec.source_name)!r} (Ctrl-C stops and saves)",
-                          file=sys.stderr, flush=True)
+        started = time.perf_counter()
+        try:
+            ended: LiveEnded
+            if isinstance(source, PushSource) and capture is not None:  # an input: the capture feeds it
+                print(f"whisper-subtitler: captioning {escape_name(spec.source_name)!r} (Ctrl-C stops and saves)",
+                      file=sys.stderr, flush=True)
+                with interrupts_while_capturing(stop, skip_refine, presses):
                     ended = capture.run(args.source, source,
                                         lambda: run_live(spec, source, on_event, on_session=sessions.append))
-                else:
+            else:
+                with stop_on_interrupt(stop):
                     ended = run_live(spec, source, on_event, on_session=sessions.append)
-            finally:
-                printer.end()
+        finally:
+            printer.end()
     except OutputExistsError as error:
         print(f"whisper-subtitler: error: {escape_name(str(error))} (give another --name or --output-dir)",
               file=sys.stderr)
@@ -241,6 +280,9 @@ def cmd_live(args: argparse.Namespace) -> int:
     for path in ended.saved.paths:
         print(f"saved {escape_name(path)}", file=sys.stderr)
     print(f"whisper-subtitler: live session of {time.perf_counter() - started:.1f} s done", file=sys.stderr)
+    if len(presses) > 1:  # the second Ctrl-C while capturing: saved with the live names, then ended as asked
+        print("whisper-subtitler: interrupted", file=sys.stderr)
+        return ExitStatus.INTERRUPTED
     problem = ended.problem
     if problem is None:
         return ExitStatus.OK

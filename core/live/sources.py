@@ -103,6 +103,7 @@ class PushSource:
         self._first_wait = first_wait_s
         self._stall_wait = stall_wait_s
         self._queue: queue.SimpleQueue[np.ndarray | _Failed | object] = queue.SimpleQueue()
+        self._ended = False
 
     @property
     def description(self) -> str:
@@ -118,6 +119,7 @@ class PushSource:
             self._queue.put(data)
 
     def end(self) -> None:
+        self._ended = True
         self._queue.put(_END)
 
     def fail(self, message: str) -> None:
@@ -125,6 +127,11 @@ class PushSource:
 
     def stop(self) -> None:
         self.end()
+
+    @property
+    def ended(self) -> bool:
+        """end() or stop() was called: whatever feeds this can stop (what it pushes now is not read)."""
+        return self._ended
 
     def chunks(self) -> Iterator[AudioChunk]:
         position = 0  # samples yielded so far: the source's clock
