@@ -144,26 +144,14 @@ class CaptionPrinter:
 
 
 @contextmanager
-def interrupts_while_capturing(stop: Callable[[], None], skip_refine: Callable[[], None],
-                               presses: list[int]) -> Iterator[None]:
-    """Ctrl-C while an input is captured. Qt's loop holds the main thread then, and an exception raised in one of
-    its slots is printed and lost, so no press raises: the first stops and saves; the second also skips refining
-    the speakers (the live names are saved) and the command ends as interrupted once they are written."""
+def handling_sigint(handler: Callable[[int, Any], None]) -> Iterator[None]:
+    """`handler` takes Ctrl-C during the block, and the one before is back after it; nothing changes where there is
+    no SIGINT or this is not the main thread."""
     if not hasattr(signal, "SIGINT"):
         yield
         return
-
-    def on_interrupt(_signum: int, _frame: Any) -> None:
-        presses.append(1)
-        if len(presses) == 1:
-            print("whisper-subtitler: stopping; the recording and captions are being saved (Ctrl-C again to keep "
-                  "the live speaker names and end)", file=sys.stderr, flush=True)
-        else:
-            skip_refine()
-        stop()
-
     try:
-        before = signal.signal(signal.SIGINT, on_interrupt)
+        before = signal.signal(signal.SIGINT, handler)
     except ValueError:  # not the main thread: Ctrl-C keeps its default
         yield
         return
@@ -174,12 +162,28 @@ def interrupts_while_capturing(stop: Callable[[], None], skip_refine: Callable[[
 
 
 @contextmanager
+def interrupts_while_capturing(stop: Callable[[], None], skip_refine: Callable[[], None],
+                               presses: list[int]) -> Iterator[None]:
+    """Ctrl-C while an input is captured. Qt's loop holds the main thread then, and an exception raised in one of
+    its slots is printed and lost, so no press raises: the first stops and saves; the second also skips refining
+    the speakers (the live names are saved) and the command ends as interrupted once they are written."""
+
+    def on_interrupt(_signum: int, _frame: Any) -> None:
+        presses.append(1)
+        if len(presses) == 1:
+            print("whisper-subtitler: stopping; the recording and captions are being saved (Ctrl-C again to keep "
+                  "the live speaker names and end)", file=sys.stderr, flush=True)
+        else:
+            skip_refine()
+        stop()
+
+    with handling_sigint(on_interrupt):
+        yield
+
+
+@contextmanager
 def stop_on_interrupt(stop: Any) -> Iterator[None]:
     """The first Ctrl-C calls `stop()` (the session captions what it has and saves); the second interrupts."""
-    if sys.platform == "win32" or not hasattr(signal, "SIGINT"):
-        yield
-        return
-    before = signal.getsignal(signal.SIGINT)
 
     def on_interrupt(_signum: int, _frame: Any) -> None:
         print("whisper-subtitler: stopping; the recording and captions are being saved (Ctrl-C again to "
@@ -187,15 +191,11 @@ def stop_on_interrupt(stop: Any) -> Iterator[None]:
         signal.signal(signal.SIGINT, signal.default_int_handler)
         stop()
 
-    try:
-        signal.signal(signal.SIGINT, on_interrupt)
-    except ValueError:  # not the main thread: Ctrl-C keeps its default
+    if sys.platform == "win32":
         yield
         return
-    try:
+    with handling_sigint(on_interrupt):
         yield
-    finally:
-        signal.signal(signal.SIGINT, before)
 
 
 def cmd_live(args: argparse.Namespace) -> int:
