@@ -14,6 +14,7 @@ from core.cli import DelegatedCommand
 from core.cli import main as cli_main
 
 if TYPE_CHECKING:
+    from app.live.cli_capture import QtInputCapture
     from core.live.sources import PushSource
 
 T = TypeVar("T")
@@ -34,20 +35,20 @@ class WindowInputs:
     """`live --source mic|DEVICE`: the window's sound input (app.live.cli_capture), imported only when a session
     captures one, so every other command runs without Qt."""
 
-    def describe(self, name: str) -> str:
+    @staticmethod
+    def _capture() -> QtInputCapture:
         from app.live.cli_capture import QtInputCapture
 
-        return QtInputCapture().describe(name)
+        return QtInputCapture()
+
+    def describe(self, name: str) -> str:
+        return self._capture().describe(name)
 
     def inputs(self) -> list[tuple[str, bool]]:
-        from app.live.cli_capture import QtInputCapture
-
-        return QtInputCapture().inputs()
+        return self._capture().inputs()
 
     def run(self, name: str, source: PushSource, work: Callable[[], T]) -> T:
-        from app.live.cli_capture import QtInputCapture
-
-        return QtInputCapture().run(name, source, work)
+        return self._capture().run(name, source, work)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
