@@ -8,15 +8,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.engines import load_engine
 from core.live.speakers import CampPlusEmbedder, CentroidSpeakers
-from core.live.transcriber import WhisperStreaming
 from core.live.types import AudioChunk
 from core.media import decode_audio
-from core.options import TranscribeOptions
 from core.types import SpeakerTurn, Word
 from core.voices import Voice
 from scripts.diarset.word_names import word_speaker_error
+from tests.live_streams import chunks, live_updates
 
 # How much worse than the offline job the live naming may be on the sample, in share of words: the issue's bound
 # (10 points); the live side decides each stretch once, from a few seconds of audio, where the job clusters the whole
@@ -39,20 +37,16 @@ def embedder(diarization_dir: Path) -> CampPlusEmbedder:
 
 @pytest.fixture(scope="module")
 def live_sample(ct2_tiny_en: Path, sample_wav: Path, embedder: CampPlusEmbedder):
-    """The sample's final words as a live session names them, and the speakers' centroids."""
-    engine = load_engine("faster-whisper", ct2_tiny_en, model_name="tiny.en", compute_type="int8", cpu_threads=2)
-    audio = decode_audio(sample_wav)
-    transcriber = WhisperStreaming(engine, TranscribeOptions(language="en"))
+    """The sample's final words as a live session names them, and the speakers' centroids. The transcriber's updates
+    are the stream test_live_transcriber checks (tests.live_streams, decoded once); the speakers hear each chunk
+    before they name the words of the update that chunk gave, as in a session."""
+    updates = live_updates(ct2_tiny_en, sample_wav)
     speakers = CentroidSpeakers(embedder)
     named: list[Word] = []
-    step = 8_000
-    for at in range(0, len(audio), step):
-        chunk = AudioChunk(at / 16_000, audio[at:at + step])
-        transcriber.insert(chunk)
+    for chunk, update in zip(chunks(decode_audio(sample_wav)), updates[:-1], strict=True):
         speakers.insert(chunk)
-        named += speakers.label(transcriber.process().final)
-    named += speakers.label(transcriber.finish().final)
-    engine.close()
+        named += speakers.label(update.final)
+    named += speakers.label(updates[-1].final)
     return named, speakers.centroids
 
 

@@ -14,9 +14,8 @@ from core.live.types import AudioChunk, LiveUpdate
 from core.media import decode_audio
 from core.options import TranscribeOptions
 from core.types import Word
+from tests.live_streams import live_updates
 from tests.textnorm import stm_text, wer
-
-CHUNK = 0.5  # seconds of audio per chunk, as a microphone source hands them over
 
 
 @pytest.fixture(scope="module")
@@ -26,16 +25,10 @@ def engine(ct2_tiny_en: Path):
     loaded.close()
 
 
-def stream(engine, path: Path) -> list[LiveUpdate]:
-    audio = decode_audio(path)
-    live = WhisperStreaming(engine, TranscribeOptions(language="en"))
-    step = int(CHUNK * 16_000)
-    updates = []
-    for at in range(0, len(audio), step):
-        live.insert(AudioChunk(at / 16_000, audio[at:at + step]))
-        updates.append(live.process())
-    updates.append(live.finish())
-    return updates
+def stream(model: Path, path: Path) -> list[LiveUpdate]:
+    """`path` fed in half-second chunks as a microphone hands them over (tests.live_streams: the sample's stream is
+    decoded once for this module and test_live_speakers)."""
+    return list(live_updates(model, path))
 
 
 def offline_text(engine, path: Path) -> str:
@@ -63,10 +56,11 @@ def check_final_words_hold(updates: list[LiveUpdate]) -> list[Word]:
 
 
 @pytest.mark.parametrize("name", ["sample", "jfk"])
-def test_final_words_never_change_and_the_transcript_is_as_good_as_offline(engine, testdata: Path, name: str) -> None:
+def test_final_words_never_change_and_the_transcript_is_as_good_as_offline(engine, ct2_tiny_en: Path, testdata: Path,
+                                                                          name: str) -> None:
     path = testdata / f"{name}.wav"
     reference = stm_text(testdata / "sample.stm") if name == "sample" else (testdata / "jfk.txt").read_text()
-    updates = stream(engine, path)
+    updates = stream(ct2_tiny_en, path)
     final = check_final_words_hold(updates)
     live = wer(reference, "".join(w.text for w in final))
     offline = wer(reference, offline_text(engine, path))
