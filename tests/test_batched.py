@@ -5,7 +5,7 @@ the rules, and `--batched` / `--batch-size` reaching the engine through the plan
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from pathlib import Path
 
@@ -16,6 +16,7 @@ import pytest
 import core.engines.long_audio as long_audio
 from core.cli import build_parser, build_specs, main
 from core.engines import load_engine
+from core.engines.base import EngineInfo
 from core.engines.faster import FasterWhisperEngine
 from core.engines.repetition import has_loop
 from core.media import decode_audio
@@ -42,11 +43,18 @@ def sample_audio(sample_wav: Path) -> np.ndarray:
     return decode_audio(sample_wav)
 
 
-def text_of(segments: list[Segment]) -> str:
+@pytest.fixture(scope="module")
+def batched_sample(engine, sample_audio) -> tuple[EngineInfo, tuple[Segment, ...]]:
+    """The sample decoded batched in one piece, once for the tests that read it (frozen info and segments)."""
+    info, stream = engine.transcribe(sample_audio, TranscribeOptions(language="en", batch_size=BATCH))
+    return info, tuple(stream)
+
+
+def text_of(segments: Sequence[Segment]) -> str:
     return " ".join(s.text for s in segments)
 
 
-def check_word_timings(segments: list[Segment], duration: float) -> None:
+def check_word_timings(segments: Sequence[Segment], duration: float) -> None:
     """Every segment has words; words start in order, each inside its segment; segments in time order."""
     assert segments and all(s.words for s in segments)
     starts = [w.start for s in segments for w in s.words]
@@ -58,11 +66,10 @@ def check_word_timings(segments: list[Segment], duration: float) -> None:
 
 
 # --- the engine ------------------------------------------------------------------------------------------------------
-def test_batched_sample_is_as_good_as_sequential(engine, sample_audio, sample_stm: Path) -> None:
+def test_batched_sample_is_as_good_as_sequential(engine, sample_audio, batched_sample, sample_stm: Path) -> None:
     reference = stm_text(sample_stm)
     _, sequential = engine.transcribe(sample_audio, TranscribeOptions(language="en"))
-    info, stream = engine.transcribe(sample_audio, TranscribeOptions(language="en", batch_size=BATCH))
-    batched = list(stream)
+    info, batched = batched_sample
     assert (info.language, info.duration) == ("en", pytest.approx(30.0, abs=0.1))
     check_word_timings(batched, info.duration)
     assert len(batched) > 5  # sentences, as the sequential decoder gives them, not one segment per 30 s chunk
@@ -79,10 +86,10 @@ def test_batched_jfk_exact_sentence(engine, jfk_wav: Path, jfk_text: str) -> Non
     assert all(0.0 <= w.probability <= 1.0 for s in segments for w in s.words)
 
 
-def test_batched_long_audio_goes_through_the_same_windows(engine, sample_audio, sample_stm: Path,
+def test_batched_long_audio_goes_through_the_same_windows(engine, sample_audio, batched_sample, sample_stm: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     options = TranscribeOptions(language="en", batch_size=BATCH)
-    whole = list(engine.transcribe(sample_audio, options)[1])
+    _, whole = batched_sample  # the same options, the sample in one window
     monkeypatch.setattr(long_audio, "WINDOW_SECONDS", 10.0)
     monkeypatch.setattr(long_audio, "SEARCH_SECONDS", 3.0)
     assert len(long_audio.split_points(sample_audio)) == 3
