@@ -47,6 +47,18 @@ def ct2_tiny_en(models_dir: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def job_whisper(ct2_tiny_en: Path):
+    """tiny.en as a CPU job loads it (scripts/diarset/word_names.load_whisper), loaded once for every quality test
+    that transcribes many recordings with it: a load is about a second, and the engine keeps nothing between
+    recordings, so each recording's words are those of an engine loaded for it alone."""
+    from scripts.diarset.word_names import load_whisper
+
+    engine = load_whisper(ct2_tiny_en)
+    yield engine
+    engine.close()
+
+
+@pytest.fixture(scope="session")
 def pt_tiny_en(models_dir: Path) -> Path:
     return _need(models_dir / "tiny.en.pt")
 

@@ -25,7 +25,7 @@ from core.diarization import Diarization, DiarizationOptions, load_pipeline, run
 from core.media import decode_audio
 from core.voices import VoiceBook
 from scripts.diarset.rttm import annotation
-from scripts.diarset.word_names import named_word_counts, reference_words, transcribe
+from scripts.diarset.word_names import named_word_counts, reference_words, transcribe_with
 
 
 @pytest.fixture(scope="module")
@@ -104,12 +104,12 @@ def test_voices_are_unit_centroids_of_found_speakers(report) -> None:
             assert np.isclose(np.linalg.norm(centroid), 1.0)
 
 
-def test_few_subtitle_words_carry_the_wrong_name(report, diarization_set: Path, ct2_tiny_en: Path) -> None:
+def test_few_subtitle_words_carry_the_wrong_name(report, diarization_set: Path, job_whisper) -> None:
     """Whisper's words (tiny.en on the CPU, as a job runs it), given speakers as a job gives them (the exclusive
     turns, core.speakers), against who said each word in the reference transcript (scripts/diarset/word_names.py)."""
     totals = {"words": 0, "wrong": 0, "alone": 0, "alone wrong": 0}
     for entry, reference, result in report:
-        segments = transcribe(decode_audio(diarization_set / entry["path"]), ct2_tiny_en)
+        segments = transcribe_with(job_whisper, decode_audio(diarization_set / entry["path"]))
         naming = DiarizationErrorRate().optimal_mapping(reference, annotation(result.turns))
         counts = named_word_counts(segments, result.exclusive, reference_words(diarization_set / entry["stm"]),
                                    naming, reference)

@@ -21,7 +21,7 @@ from core.diarization import Diarization, DiarizationOptions, load_pipeline, run
 from core.media import decode_audio
 from core.speakers import label_segments
 from scripts.diarset.rttm import der_of, reference_turns
-from scripts.diarset.word_names import transcribe, word_speaker_error
+from scripts.diarset.word_names import transcribe_with, word_speaker_error
 
 
 def _entries(root: Path, kind: str, split: str = "report") -> list[dict[str, Any]]:
@@ -37,13 +37,14 @@ def pipeline(diarization_dir: Path) -> Any:
 _TRANSCRIBED: dict[Path, tuple[Any, list[Any]]] = {}  # each recording transcribed once for the whole module
 
 
-def read(root: Path, entry: dict[str, Any], pipeline: Any, whisper: Path, diarization_dir: Path,
+def read(root: Path, entry: dict[str, Any], pipeline: Any, whisper: Any, diarization_dir: Path,
          **hints: int) -> dict[str, Any]:
-    """One recording as a job reads it: its diarization with the words, and the word speaker error."""
+    """One recording as a job reads it: its diarization with the words, and the word speaker error. `whisper` is
+    the session's tiny.en (conftest.job_whisper)."""
     path = root / entry["path"]
     if path not in _TRANSCRIBED:
         audio = decode_audio(path)
-        _TRANSCRIBED[path] = (audio, transcribe(audio, whisper))
+        _TRANSCRIBED[path] = (audio, transcribe_with(whisper, audio))
     audio, segments = _TRANSCRIBED[path]
     words = tuple(w for s in segments for w in s.words)
     options = DiarizationOptions(model=str(diarization_dir), **hints)
@@ -56,13 +57,13 @@ def read(root: Path, entry: dict[str, Any], pipeline: Any, whisper: Path, diariz
 
 
 @pytest.fixture(scope="module")
-def dialogues(speaker_eval: Path, pipeline: Any, ct2_tiny_en: Path, diarization_dir: Path) -> list[dict[str, Any]]:
-    return [read(speaker_eval, e, pipeline, ct2_tiny_en, diarization_dir) for e in _entries(speaker_eval, "dialogue")]
+def dialogues(speaker_eval: Path, pipeline: Any, job_whisper: Any, diarization_dir: Path) -> list[dict[str, Any]]:
+    return [read(speaker_eval, e, pipeline, job_whisper, diarization_dir) for e in _entries(speaker_eval, "dialogue")]
 
 
 @pytest.fixture(scope="module")
-def meetings(speaker_eval: Path, pipeline: Any, ct2_tiny_en: Path, diarization_dir: Path) -> dict[str, Any]:
-    return {e["name"]: read(speaker_eval, e, pipeline, ct2_tiny_en, diarization_dir)
+def meetings(speaker_eval: Path, pipeline: Any, job_whisper: Any, diarization_dir: Path) -> dict[str, Any]:
+    return {e["name"]: read(speaker_eval, e, pipeline, job_whisper, diarization_dir)
             for e in _entries(speaker_eval, "meeting")}
 
 
@@ -101,15 +102,15 @@ def test_real_meetings_joined_per_meeting(meetings) -> None:
 
 
 @pytest.mark.parametrize("name", ["jfk", "ami-trn02", "reading-report"])
-def test_one_speaker_recordings_get_one_speaker(speaker_eval: Path, pipeline: Any, ct2_tiny_en: Path,
+def test_one_speaker_recordings_get_one_speaker(speaker_eval: Path, pipeline: Any, job_whisper: Any,
                                                 diarization_dir: Path, name: str) -> None:
     entry = next(e for e in _entries(speaker_eval, "single") if e["name"] == name)
-    assert read(speaker_eval, entry, pipeline, ct2_tiny_en, diarization_dir)["found"] == 1
+    assert read(speaker_eval, entry, pipeline, job_whisper, diarization_dir)["found"] == 1
 
 
-def test_a_count_hint_is_honoured_with_the_words(speaker_eval: Path, pipeline: Any, ct2_tiny_en: Path,
+def test_a_count_hint_is_honoured_with_the_words(speaker_eval: Path, pipeline: Any, job_whisper: Any,
                                                  diarization_dir: Path) -> None:
     entry = next(e for e in _entries(speaker_eval, "meeting") if e["name"] == "ami-tst")
-    assert read(speaker_eval, entry, pipeline, ct2_tiny_en, diarization_dir, num_speakers=4)["found"] == 4
+    assert read(speaker_eval, entry, pipeline, job_whisper, diarization_dir, num_speakers=4)["found"] == 4
     dialogue = _entries(speaker_eval, "dialogue")[0]
-    assert read(speaker_eval, dialogue, pipeline, ct2_tiny_en, diarization_dir, max_speakers=1)["found"] == 1
+    assert read(speaker_eval, dialogue, pipeline, job_whisper, diarization_dir, max_speakers=1)["found"] == 1

@@ -94,16 +94,28 @@ def named_word_counts(segments: Sequence[Segment], turns: Sequence[SpeakerTurn],
     return wrong_names(aligned(words, truth), naming, reference)
 
 
-def transcribe(audio: Any, whisper: Path, threads: int = 0) -> list[Segment]:
-    """16 kHz mono `audio` transcribed as a job does it on the CPU: faster-whisper, int8, English, word timestamps,
-    the engine's VAD; `whisper` is a CTranslate2 model directory (tiny.en in the tests)."""
+def load_whisper(whisper: Path, threads: int = 0) -> Any:
+    """faster-whisper as a job loads it on the CPU (int8); `whisper` is a CTranslate2 model directory (tiny.en in the
+    tests). Close it when done; one loaded engine may transcribe many recordings (it keeps nothing between them)."""
     from core.engines import load_engine
+
+    return load_engine("faster-whisper", whisper, model_name="tiny.en", compute_type="int8", cpu_threads=threads)
+
+
+def transcribe_with(engine: Any, audio: Any) -> list[Segment]:
+    """16 kHz mono `audio` transcribed as a job does it on the CPU by an engine from `load_whisper`: English, word
+    timestamps, the engine's VAD."""
     from core.options import TranscribeOptions
 
-    engine = load_engine("faster-whisper", whisper, model_name="tiny.en", compute_type="int8", cpu_threads=threads)
+    _info, stream = engine.transcribe(audio, TranscribeOptions(language="en"))
+    return list(stream)
+
+
+def transcribe(audio: Any, whisper: Path, threads: int = 0) -> list[Segment]:
+    """`transcribe_with` an engine loaded for this recording alone."""
+    engine = load_whisper(whisper, threads)
     try:
-        _info, stream = engine.transcribe(audio, TranscribeOptions(language="en"))
-        return list(stream)
+        return transcribe_with(engine, audio)
     finally:
         engine.close()
 
