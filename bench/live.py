@@ -24,7 +24,10 @@ diarization over the recording, the live words given its speakers); "refine s" i
 named (reading the WAV, loading the pipeline, diarizing; "load s" of it the pipeline's load), on the wall clock
 whatever --clock says: it is not part of the live delay. `--no-refine` leaves those columns out.
 
-`--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every minute of the clock.
+`--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every minute of the clock, and
+where the C library is glibc what its heap holds in use and free: RSS growing with the in-use memory flat is memory
+the heap keeps for reuse (see docs/EVALUATION.md on the 30-minute soak; glibc's MALLOC_* environment variables change
+that behaviour for a run).
 """
 
 from __future__ import annotations
@@ -118,6 +121,29 @@ def rss_mb() -> float:
     import psutil
 
     return psutil.Process().memory_info().rss / 2**20
+
+
+def heap_mb() -> tuple[float, float] | None:
+    """glibc's heap: (MB in use, MB free but kept), over every arena; None where the C library is another."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
+
+    try:
+        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = MallInfo2
+    info = mallinfo2()
+    return info.uordblks / 2**20, info.fordblks / 2**20
+
+
+def soak_row(at: float, rss: float) -> str:
+    """A row of the soak's table: clock minutes, RSS, and the heap's in-use and free memory where glibc says."""
+    heap = heap_mb()
+    return f"| {at / 60:.1f} | {rss:.0f} | " + (f"{heap[0]:.0f} | {heap[1]:.0f} |" if heap else "- | - |")
 
 
 def play(audio: np.ndarray, chunk_seconds: float, transcriber, speakers, minutes: float = 0.0,
@@ -276,9 +302,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.minutes:
             recording = joined_ami(args.testdata, Path(scratch))
             transcriber, speakers = session(args)
-            print("| clock minutes | RSS MB |\n|---|---|")
+            print("| clock minutes | RSS MB | heap in use MB | heap free MB |\n|---|---|---|---|")
             run = play(decode_audio(recording.wav), args.chunk, transcriber, speakers, args.minutes,
-                       on_rss=lambda at, mb: print(f"| {at / 60:.1f} | {mb:.0f} |", flush=True),
+                       on_rss=lambda at, mb: print(soak_row(at, mb), flush=True),
                        cpu_threads=args.threads if args.clock == "cpu" else 0)
             first = run.rss[1][1] if len(run.rss) > 1 else run.rss[0][1]
             print(f"\nprocessing / real time {run.busy / run.duration:.2f}; RSS from the first minute to the end "

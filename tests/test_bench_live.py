@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -50,3 +51,24 @@ def test_a_session_on_the_simulated_clock_gives_every_word_once_with_its_delay(l
     assert min(run.delays) >= 0.0  # a word is final after its audio arrived, never before
     assert {w.speaker for w in run.words} == {"SPEAKER_00"}
     assert run.busy > 0 and run.duration == pytest.approx(11.0, abs=0.1)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the heap's figures are glibc's")
+def test_the_soak_row_shows_what_the_heap_holds_in_use_and_free(live) -> None:
+    """Blocks below glibc's mapping threshold count as in use while they live and as free (kept) once freed, which
+    is what tells a heap that keeps memory from memory that something holds."""
+    import ctypes
+
+    libc = ctypes.CDLL("libc.so.6")
+    libc.malloc.restype = ctypes.c_void_p
+    libc.free.argtypes = [ctypes.c_void_p]
+    in_use, _ = live.heap_mb()
+    blocks = [libc.malloc(64 * 1024) for _ in range(800)]  # 50 MB of heap blocks
+    held, _ = live.heap_mb()
+    for block in blocks[:-1]:  # the last one pins the rest below it: they stay in the heap, free
+        libc.free(block)
+    after, kept = live.heap_mb()
+    libc.free(blocks[-1])
+    assert held - in_use >= 45 and held - after >= 45 and kept >= 45, (in_use, held, after, kept)
+    cells = live.soak_row(90.0, 1234.4).strip("|").split("|")
+    assert [c.strip() for c in cells[:2]] == ["1.5", "1234"] and all(float(c) >= 0 for c in cells[2:])
