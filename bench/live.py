@@ -125,19 +125,10 @@ def rss_mb() -> float:
 
 def heap_mb() -> tuple[float, float] | None:
     """glibc's heap: (MB in use, MB free but kept), over every arena; None where the C library is another."""
-    import ctypes
+    from platform_utils.runtime import heap_figures
 
-    class MallInfo2(ctypes.Structure):
-        _fields_ = [(name, ctypes.c_size_t) for name in
-                    "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
-
-    try:
-        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
-    except (OSError, AttributeError):
-        return None
-    mallinfo2.restype = MallInfo2
-    info = mallinfo2()
-    return info.uordblks / 2**20, info.fordblks / 2**20
+    heap = heap_figures()
+    return None if heap is None else (heap.in_use / 2**20, heap.kept_free / 2**20)
 
 
 def soak_row(at: float, rss: float) -> str:

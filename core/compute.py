@@ -86,14 +86,18 @@ def default_diarization_model(cache_dir: str | Path | None = None) -> str:
     return DEFAULT_DIARIZATION_MODEL
 
 
+MIN_OVERLAP_CORES = 2  # on the CPU: one for each stage
+
+
 def overlap_plan(job_plan: JobPlan) -> JobPlan | None:
     """The plan for running diarization beside transcription, or None to run them one after the other.
 
     Stages on different devices always overlap. On one GPU they overlap too: each stage's CPU-side work (feature
-    extraction, beam search bookkeeping, clustering) fills the other's gaps. On the CPU they overlap only with at
-    least 4 cores and a CTranslate2 ASR engine (its own thread pool), and then split the cores between them, since
-    two stages each using every core only fight. WHISPER_SUBTITLER_OVERLAP=1/0 forces it either way (the benchmark
-    measures both).
+    extraction, beam search bookkeeping, clustering) fills the other's gaps. On the CPU they overlap with at least 2
+    cores and a CTranslate2 ASR engine (its own thread pool), and then split the cores between them, since two stages
+    each using every core only fight. Two cores split one each beat both stages on both cores in turn: neither stage
+    keeps a second core busy (docs/GPU.md, "Transcription and diarization at the same time").
+    WHISPER_SUBTITLER_OVERLAP=1/0 forces it either way (the benchmarks measure both).
     """
     forced = os.environ.get("WHISPER_SUBTITLER_OVERLAP", "").strip().lower()
     if forced in ("0", "false", "no", "off"):
@@ -102,7 +106,7 @@ def overlap_plan(job_plan: JobPlan) -> JobPlan | None:
     if asr.device != diarization.device or asr.backend != Backend.CPU:
         return job_plan
     cores = max(asr.threads, diarization.threads, 1)
-    if forced not in ("1", "true", "yes", "on") and (cores < 4 or asr.runtime != Runtime.CT2):
+    if forced not in ("1", "true", "yes", "on") and (cores < MIN_OVERLAP_CORES or asr.runtime != Runtime.CT2):
         return None
     asr_threads = max(1, cores // 2)
     return dataclasses.replace(

@@ -28,6 +28,7 @@ from core.stage_results import DiarizationResult, TranscriptionResult
 from core.types import Segment, SpeakerVoice, Transcript, Word, rename_speakers
 from core.vocabulary import mend_segments, prompted_terms
 from platform_utils.failures import classify_gpu_error
+from platform_utils.runtime import map_large_blocks_apart
 
 if TYPE_CHECKING:
     from core.decode_ahead import DecodeAhead
@@ -185,6 +186,7 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float, models: 
     if overlapped is not None:
         # Diarization in a second thread while the engine transcribes: both release the GIL in their kernels.
         job_plan = overlapped
+        map_large_blocks_apart()
         transcribed: Future[TranscriptionResult] = Future()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
             future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event,

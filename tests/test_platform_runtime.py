@@ -165,3 +165,38 @@ print(before, rss())
                          cwd=Path(__file__).resolve().parent.parent)
     before, after = map(int, out.stdout.split())
     assert before - after >= 100, (before, after)  # about 190 MB of holes; most of them go back
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's heap; other C libraries map blocks alone")
+@pytest.mark.parametrize("asked", [False, True])
+def test_large_blocks_get_mappings_of_their_own_once_asked(asked: bool) -> None:
+    """glibc raises its bound for a mapping of its own to the size of each mapped block that is freed: after a 16 MB
+    block comes and goes, an 8 MB block comes from the heap (and stays there, free, when freed). Once the stages run
+    side by side (core.pipeline), every new block of 4 MB or more is mapped apart, and handed back when freed."""
+    import subprocess
+
+    code = f"""
+import ctypes
+libc = ctypes.CDLL('libc.so.6')
+libc.malloc.restype = ctypes.c_void_p
+libc.free.argtypes = [ctypes.c_void_p]
+from platform_utils.runtime import heap_figures, map_large_blocks_apart
+libc.free(libc.malloc(16 * 2**20))
+set_bound = map_large_blocks_apart() if {asked} else False
+before = heap_figures().mapped
+for size in (2**20, 8 * 2**20):
+    block = libc.malloc(size)
+    print(heap_figures().mapped - before)
+    libc.free(block)
+print(set_bound)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parent.parent)
+    small, large, set_bound = out.stdout.split()
+    assert int(small) == 0 and set_bound == str(asked)
+    assert (int(large) >= 8 * 2**20) is asked
+
+
+def test_no_heap_figures_or_mapping_bound_where_the_c_library_is_not_glibc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(runtime.sys, "platform", "darwin")
+    assert runtime.heap_figures() is None and runtime.map_large_blocks_apart() is False
