@@ -18,8 +18,9 @@ shifted to match: real meeting speech, several meetings and up to four people ea
 95th percentile delay, processing time over audio time, peak RSS and RSS growth over the run, WER of the live and the
 offline transcripts against the reference (where one exists), WER of live against offline, and the word speaker
 error (scripts/diarset/word_names.word_speaker_error against the RTTM) of live, of live refined at Stop and of
-offline. Offline is the job as the CLI runs it (core.pipeline.run_job: faster-whisper, the plan's settings, VAD,
-offline diarization). Refined is what a session saves with speakers on (core.live.refine.refine_speakers: the job's
+offline. Offline is the job as the CLI runs it, in a CLI process of its own (faster-whisper, the plan's settings, VAD,
+offline diarization), so the peak RSS is the live session's and the refine's (before 2026-11-28 it included the
+offline job's models, loaded in this process). Refined is what a session saves with speakers on (core.live.refine.refine_speakers: the job's
 diarization over the recording, the live words given its speakers); "refine s" is its time from Stop to the words
 named (reading the WAV, loading the pipeline, diarizing; "load s" of it the pipeline's load), on the wall clock
 whatever --clock says: it is not part of the live delay. `--no-refine` leaves those columns out.
@@ -194,15 +195,21 @@ def play(audio: np.ndarray, chunk_seconds: float, transcriber, speakers, minutes
 
 
 def offline_words(recording: Recording, model: Path, diarization: Path) -> list[Word]:
-    """The words of the job the CLI would run on the file, with their speakers."""
-    from core.jobs import JobSpec
-    from core.pipeline import run_job
+    """The words of the job the CLI runs on the file, with their speakers. The CLI runs in a process of its own: a
+    job that transcribes and diarizes side by side sets a process-wide heap bound (core.pipeline), which would then
+    hold for the live sessions measured after it here."""
+    import subprocess
+
     from core.writers.data import read_json
 
     with tempfile.TemporaryDirectory(prefix="live-offline-") as folder:
-        run_job(JobSpec(input=str(recording.wav), output_dir=folder, formats=("json",), engine="faster-whisper",
-                        model=str(model), language="en", backend="cpu", offline=True, diarize=True,
-                        diarization_model=str(diarization)))
+        job = subprocess.run([sys.executable, "-m", "whisper_subtitler", "transcribe", str(recording.wav), "-o",
+                              folder, "--format", "json", "--engine", "faster-whisper", "--model", str(model),
+                              "--language", "en", "--backend", "cpu", "--offline", "--diarize",
+                              "--diarization-model", str(diarization), "-q"],
+                             capture_output=True, text=True, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        if job.returncode != 0:
+            raise RuntimeError(f"the offline job failed on {recording.wav}:\n{job.stderr[-2000:]}")
         saved = read_json(next(Path(folder).glob("*.json")))
     return [w for s in saved.transcript.segments for w in s.words]
 

@@ -2,12 +2,16 @@
 multi-file call and the batch command's actors pass one to core.pipeline so a model is loaded once, not per file.
 
     ModelCache.engine(...)     load_engine's arguments in, a kept engine out (its close() does not unload it)
-    ModelCache.pipeline(...)   a loaded diarization pipeline per (options, device, threads)
+    ModelCache.pipeline(...)   a loaded diarization pipeline per (options, device), with the stage's threads
     ModelCache.after_job()     drop what must not serve another job (an engine that sampled), collect the garbage,
                                give the GPU's cached blocks and the heap's free pages back
 
-What is kept is keyed by exactly what was loaded, so a job that needs something else loads that beside it (the warm
-worker retires itself instead where the settings change: core.warm_worker.WorkerKey).
+What is kept is keyed by exactly what was loaded, so a job that needs another model loads it beside the first (the warm
+worker retires itself instead where the settings change: core.warm_worker.WorkerKey). Another thread count for the
+same model replaces it instead: a diarized job on a small CPU runs its stages side by side on part of the cores each
+(core.compute.overlap_plan) where a job without speakers, or one that finds them again, gives its one stage every
+core, and one worker can serve both kinds. Two copies of one model kept for that would hold a large model's memory
+twice.
 
 A job's result must not depend on what ran before it in the process. CTranslate2's sampling generator moves on each
 time a model samples (the temperature fallback), so an engine that sampled is loaded afresh for the next job, as a
@@ -87,6 +91,18 @@ def _empty_gpu_cache() -> None:
         pass
 
 
+_THREADS = "cpu_threads"  # the name of the thread count in a key (load_engine's keyword)
+
+
+def _other_threads(kept: dict[tuple[Any, ...], Any], key: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """The keys in `kept` for the same model as `key` loaded with another thread count."""
+
+    def model(k: tuple[Any, ...]) -> tuple[Any, ...]:
+        return tuple(item for item in k if not (isinstance(item, tuple) and item[:1] == (_THREADS,)))
+
+    return [other for other in kept if other != key and model(other) == model(key)]
+
+
 class ModelCache:
     """What a process keeps between jobs: engines by load_engine's arguments, diarization pipelines by what they were
     loaded with. Not thread-safe beyond what one job does (transcription and diarization load different things)."""
@@ -101,6 +117,8 @@ class ModelCache:
         """load_engine's signature: the kept engine for these arguments, loaded on first use."""
         key = (engine, str(model_path), *sorted(kwargs.items()))
         if key not in self.engines:
+            for other in _other_threads(self.engines, key):
+                self.engines.pop(other).unload()
             self.engines[key] = KeptEngine(self._load_engine(engine, model_path, **kwargs))
             self.loads += 1
         return self.engines[key]
@@ -110,8 +128,11 @@ class ModelCache:
         from core.diarization import load_pipeline
 
         # what the load reads: the speaker counts go to each call, so another count uses the same pipeline
-        key = (options.model, options.cache_dir, options.offline, options.endpoint, stage.device, stage.threads)
+        key = (options.model, options.cache_dir, options.offline, options.endpoint, stage.device,
+               (_THREADS, stage.threads))
         if key not in self.pipelines:
+            for other in _other_threads(self.pipelines, key):
+                del self.pipelines[other]
             self.pipelines[key] = load_pipeline(options, stage.device, threads=stage.threads)
             self.loads += 1
         return self.pipelines[key]

@@ -186,7 +186,8 @@ def _transcribe_job(spec: JobSpec, on_event: EventSink, started: float, models: 
     if overlapped is not None:
         # Diarization in a second thread while the engine transcribes: both release the GIL in their kernels.
         job_plan = overlapped
-        map_large_blocks_apart()
+        if job_plan.asr.device == job_plan.diarization.device == "cpu":  # measured there (see its docstring)
+            map_large_blocks_apart()
         transcribed: Future[TranscriptionResult] = Future()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize") as pool:
             future: Future[DiarizationResult] = pool.submit(diarize_audio, audio, spec, job_plan, on_event,

@@ -58,8 +58,9 @@ def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str
             _applied.add(("cudnn.benchmark",))
             torch.backends.cudnn.benchmark = True
             done.append("cudnn.benchmark")
-        if stage.backend == "cpu" and stage.threads and ("threads", str(stage.threads)) not in _applied:
-            _applied.add(("threads", str(stage.threads)))
+        # Each time the count differs, not once per value: a warm worker's jobs may ask for 1, then 2, then 1 again
+        # (the stages side by side, then one stage alone: core.compute.overlap_plan).
+        if stage.backend == "cpu" and stage.threads and torch.get_num_threads() != stage.threads:
             torch.set_num_threads(stage.threads)
             done.append(f"torch threads {stage.threads}")
     return tuple(done)
@@ -183,8 +184,9 @@ def map_large_blocks_apart(threshold: int = LARGE_BLOCK) -> bool:
     another; it also raises its bound for a mapping of its own (128 KB at first, up to 32 MB) each time such a block
     is freed. With transcription and diarization in two threads at once (core.pipeline), each stage's buffers of a
     few MB then pile up apart from what the other freed: 7 minutes of meetings diarized beside tiny.en peaked at
-    1632 MiB against 1404 MiB with the stages in turn, and at 1431 MiB with this bound at 4 MB. 1 MB cost 19% more
-    CPU (docs/GPU.md, "Transcription and diarization at the same time").
+    1632 MiB against 1404 MiB with the stages in turn, and with this bound at 4 MB at 1431 MiB against 1421 (two
+    paired runs). 1 MB cost 19% more CPU (docs/GPU.md, "Transcription and diarization at the same time"). Set only
+    where both stages run on the CPU, which is where it was measured.
     """
     mallopt = _glibc("mallopt")
     return mallopt is not None and mallopt(_M_MMAP_THRESHOLD, threshold) == 1

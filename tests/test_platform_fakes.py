@@ -117,6 +117,7 @@ def fake_torch(
         ),
         set_float32_matmul_precision=calls.matmul_precision.append,
         set_num_threads=calls.threads.append,
+        get_num_threads=lambda: calls.threads[-1] if calls.threads else 4,  # torch starts with the physical cores
         calls=calls,
     )
     if mps_built:

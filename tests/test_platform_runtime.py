@@ -54,6 +54,15 @@ def test_cpu_threads_for_torch_stages_only():
     assert torch.calls.matmul_precision == []
 
 
+def test_torch_threads_follow_each_stage_that_asks_for_another_count():
+    """A warm worker on 2 cores: a diarized job gives diarization 1 thread (beside the transcription), finding the
+    speakers again gives it both, and the next diarized job 1 again."""
+    torch = fake_torch(cuda=None)
+    for threads in (1, 2, 1):
+        assert apply_optimisations(stage("cpu", "cpu", threads=threads), torch) == (f"torch threads {threads}",)
+    assert torch.calls.threads == [1, 2, 1]
+
+
 def test_mps_fallback_variable(monkeypatch):
     monkeypatch.delenv("PYTORCH_ENABLE_MPS_FALLBACK", raising=False)
     torch = fake_torch(cuda=None, mps_built=True, mps_available=True)
@@ -167,7 +176,8 @@ print(before, rss())
     assert before - after >= 100, (before, after)  # about 190 MB of holes; most of them go back
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's heap; other C libraries map blocks alone")
+@pytest.mark.skipif(runtime.heap_figures() is None, reason="glibc's heap (2.33 or later: mallinfo2); other C "
+                    "libraries map large blocks apart alone")
 @pytest.mark.parametrize("asked", [False, True])
 def test_large_blocks_get_mappings_of_their_own_once_asked(asked: bool) -> None:
     """glibc raises its bound for a mapping of its own to the size of each mapped block that is freed: after a 16 MB
