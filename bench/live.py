@@ -20,10 +20,11 @@ offline transcripts against the reference (where one exists), WER of live agains
 error (scripts/diarset/word_names.word_speaker_error against the RTTM) of live, of live refined at Stop and of
 offline. Offline is the job as the CLI runs it, in a CLI process of its own (faster-whisper, the plan's settings, VAD,
 offline diarization), so the peak RSS is the live session's and the refine's (before 2026-11-28 it included the
-offline job's models, loaded in this process). Refined is what a session saves with speakers on (core.live.refine.refine_speakers: the job's
-diarization over the recording, the live words given its speakers); "refine s" is its time from Stop to the words
-named (reading the WAV, loading the pipeline, diarizing; "load s" of it the pipeline's load), on the wall clock
-whatever --clock says: it is not part of the live delay. `--no-refine` leaves those columns out.
+offline job's models, loaded in this process). Refined is what a session saves with speakers on
+(core.live.refine.refine_speakers: the job's diarization over the recording, the live words given its speakers);
+"refine s" is its time from Stop to the words named (reading the WAV, loading the pipeline, diarizing; "load s" of
+it the pipeline's load), on the wall clock whatever --clock says: it is not part of the live delay. `--no-refine`
+leaves those columns out.
 
 `--minutes N` loops the joined AMI recording for N minutes of audio and prints RSS every minute of the clock, and
 where the C library is glibc what its heap holds in use and free: RSS growing with the in-use memory flat is memory
