@@ -32,8 +32,10 @@ def _backend_of(device: str) -> str:
 def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str, ...]:
     """Set what makes `stage` fast on its backend, each setting once per process; returns what it set now.
 
-    CUDA: TF32 matrix products (float32 work such as pyannote gets tensor cores) and cudnn.benchmark (pyannote's
-    fixed-size windows reuse the tuned kernels). ROCm: TF32 only (MIOpen's benchmark search is slow on first use).
+    CUDA and ROCm: TF32 matrix products (float32 work such as pyannote gets tensor cores). No cuDNN/MIOpen
+    benchmark search: it tunes every convolution again for each new input shape, and the speaker embedding sees
+    one shape per turn (each turn is embedded at its own length); on an H200 it made a 30 s clip's diarization take
+    1 to 56 s instead of about 1 s (docs/GPU.md).
     MPS: the CPU fallback for missing ops (effective only before torch loads). CPU: torch threads = physical cores.
     CTranslate2 stages take their threads from StagePlan.threads and need nothing here.
     """
@@ -54,10 +56,6 @@ def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str
             _applied.add(("tf32",))
             torch.set_float32_matmul_precision("high")
             done.append("float32 matmul precision high (TF32)")
-        if stage.backend == "cuda" and ("cudnn.benchmark",) not in _applied:
-            _applied.add(("cudnn.benchmark",))
-            torch.backends.cudnn.benchmark = True
-            done.append("cudnn.benchmark")
         # Each time the count differs, not once per value: a warm worker's jobs may ask for 1, then 2, then 1 again
         # (the stages side by side, then one stage alone: core.compute.overlap_plan).
         if stage.backend == "cpu" and stage.threads and torch.get_num_threads() != stage.threads:
