@@ -47,7 +47,7 @@ def test_prepare_offline_wrote_onnx_files_and_their_check(diarization_dir: Path)
 
 
 def test_onnx_segmentation_matches_torch_on_speech(pipeline, chunks: torch.Tensor) -> None:
-    segmentation, _ = pipeline._torch_models
+    segmentation, _ = pipeline.torch_networks()
     onnx = OnnxSegmentation(segmentation, pipeline._onnx_dir / "segmentation" / "model.onnx", threads=1)
     assert onnx.specifications == segmentation.specifications
     assert onnx.receptive_field == segmentation.receptive_field
@@ -60,7 +60,7 @@ def test_onnx_segmentation_matches_torch_on_speech(pipeline, chunks: torch.Tenso
 
 
 def test_onnx_campplus_matches_torch_on_masked_speech(pipeline, chunks: torch.Tensor) -> None:
-    _, embedding = pipeline._torch_models
+    _, embedding = pipeline.torch_networks()
     onnx = OnnxCamPlusPlus(embedding, pipeline._onnx_dir / "embedding", threads=1)
     assert onnx.dimension == embedding.dimension == 192
     rows = chunks.repeat_interleave(3, dim=0)
@@ -75,7 +75,7 @@ def test_onnx_campplus_matches_torch_on_masked_speech(pipeline, chunks: torch.Te
 
 def test_empty_slots_get_what_the_full_computation_gives(chunks: torch.Tensor, pipeline) -> None:
     """Skipping the network for a silent slot changes nothing: zero weights pool to the same vector anyway."""
-    _, model = pipeline._torch_models
+    _, model = pipeline.torch_networks()
     assert isinstance(model, CamPlusPlusEmbedding)
     masks = torch.zeros(2, 589)
     masks[1, :100] = 1.0
@@ -94,7 +94,11 @@ def test_cpu_pipeline_runs_onnx_and_matches_torch_on_the_sample(pipeline, sample
     assert isinstance(pipeline._embedding.model_, OnnxCamPlusPlus)
     options = DiarizationOptions(model=str(diarization_dir))
     with_onnx = run_diarization(sample, options, pipeline=pipeline)
+    pipeline.use_runtime("onnx")  # the other tests may have loaded the torch weights again (torch_networks)
+    # ONNX Runtime holds the networks: the torch copies keep no weights, and come back from the files for torch
+    assert all(p.device.type == "meta" for network in pipeline._torch_models for p in network.parameters())
     pipeline.use_runtime("torch")
+    assert all(p.device.type == "cpu" for network in pipeline._torch_models for p in network.parameters())
     try:
         assert not isinstance(pipeline._segmentation.model, OnnxSegmentation)
         with_torch = run_diarization(sample, options, pipeline=pipeline)
