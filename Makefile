@@ -78,8 +78,9 @@ $(QT_AUDIO)/.ready: $(VENV)/.installed scripts/qt_audio_libs.py
 
 WITH_QT_AUDIO := LD_LIBRARY_PATH=$(abspath $(QT_AUDIO))$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
 
+# --durations: the slowest tests in every log, for keeping the suite's time in check (issue 39).
 test: venv lint models testdata diarset speakereval translations qtaudio
-	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=25
 
 run: venv models testdata translations
 	$(BIN)/python -m app.launch --models $(MODELS) --demo $(TESTDATA)/sample.wav
