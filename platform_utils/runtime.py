@@ -32,7 +32,8 @@ def _backend_of(device: str) -> str:
 def apply_optimisations(stage: StagePlan, torch_module: Any = None) -> tuple[str, ...]:
     """Set what makes `stage` fast on its backend, each setting once per process; returns what it set now.
 
-    CUDA and ROCm: TF32 matrix products (float32 work such as pyannote gets tensor cores). No cuDNN/MIOpen
+    CUDA and ROCm: TF32 matrix products asked for (pyannote's Inference turns them off again for the whole process
+    on a CUDA device at its first run, for reproducibility: fix_reproducibility). No cuDNN/MIOpen
     benchmark search: it tunes every convolution again for each new input shape, and the speaker embedding sees
     one shape per turn (each turn is embedded at its own length); on an H200 it made a 30 s clip's diarization take
     1 to 56 s instead of about 1 s (docs/GPU.md).

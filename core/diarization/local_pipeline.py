@@ -9,8 +9,8 @@ turn is re-embedded whole and may move to the speaker it sounds closest to (core
 On the CPU it runs both networks through ONNX Runtime when the directory holds their verified exports: `to(device)`
 swaps pyannote Models whose forward runs an ONNX session (core.diarization.onnx_models) in for the torch ones, and
 swaps the torch ones back for any other device. While ONNX Runtime runs them, the torch networks keep their structure
-but not their weights (the sessions hold their own copy): 42 MB less for every job on a CPU, loaded again from the
-directory when torch is wanted back.
+but not their weights (the sessions hold their own copy): about 42 MB less resident for a job on a CPU, loaded
+again from the directory when torch is wanted back.
 """
 
 from __future__ import annotations
@@ -159,7 +159,8 @@ class AgglomerativeSpeakerDiarization(SpeakerDiarization):
 
     def _let_torch_weights_go(self) -> None:
         """ONNX Runtime's sessions hold their own copy of both networks; the torch copies keep their structure on
-        the meta device (what the ONNX wrappers read from them is already taken) and no memory."""
+        the meta device and no memory. OnnxSegmentation still calls the segmentation network's frame geometry
+        (num_frames, receptive fields), which SincNet computes from its hyperparameters alone, not its weights."""
         if self._reloadable is None:
             return
         from platform_utils.runtime import release_free_memory
