@@ -11,7 +11,7 @@ import pytest
 
 from core.cues import check_cues, make_cues, shown_cues
 from core.cues.phrases import ENGLISH, bare, is_title, phrasing
-from core.cues.text import BREAK_LEANING, BREAK_PLAIN, BREAK_SENTENCE, break_cost
+from core.cues.text import BREAK_BINDING, BREAK_CLAUSE, BREAK_LEANING, BREAK_PLAIN, BREAK_SENTENCE, break_cost
 from core.types import Cue, CueRules, Word
 from tests.test_cues import spoken
 
@@ -106,6 +106,20 @@ def ami_words(ami_excerpts: Path, ct2_tiny_en: Path, tmp_path_factory: pytest.Te
                         engine="faster-whisper", model=str(ct2_tiny_en), backend="cpu", offline=True))
         out.append(list(read_json(folder / f"{name}.json").transcript.words))
     return out
+
+
+def test_a_conjunction_opening_its_sentence_keeps_it_past_its_comma() -> None:
+    """tiny.en heard "Alright. So, what do we need to talk about that?" in an AMI meeting, and the lines broke after
+    "So,": the comma counted as a clause end. Capitalised, the conjunction opens its sentence and stays with it; in
+    lower case its comma can still end a clause."""
+    def word(text: str) -> Word:
+        return Word(0.0, 0.3, " " + text)
+
+    assert break_cost(word("So,"), word("what"), 0.0, True) == BREAK_BINDING
+    assert break_cost(word("so,"), word("but"), 0.0, True) == BREAK_CLAUSE  # "I think so, / but"
+    lines = [line.text for cue in make_cues(spoken("Alright. So, what do we need to talk about that?"), CueRules(),
+                                            language="en") for line in cue.lines]
+    assert not [line for line in lines if line.endswith("So,")], lines
 
 
 def test_real_meetings_end_no_line_on_a_binding_word(ami_words: list[list[Word]]) -> None:

@@ -131,7 +131,7 @@ def test_split_inside_a_word_cuts_at_the_nearest_word_boundary(draft: Draft) -> 
     edited = split(draft, k, position)
     first, second = edited.cues[k], edited.cues[k + 1]
     assert first.text.split()[-1] == token  # the punctuation stays with its word
-    assert first.text + " " + second.text == cue.text.replace("\n", " ")
+    assert (first.text + " " + second.text).replace("\n", " ") == cue.text.replace("\n", " ")  # words, not lines
     assert spelled(first) and spelled(second) and first.words + second.words == cue.words
     assert first.end_ms - first.start_ms >= 100 and second.end_ms - second.start_ms >= 100
     # inside the word's letters, the nearest boundary wins too: never a piece of a word

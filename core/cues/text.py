@@ -71,7 +71,7 @@ def break_cost(before: Word, after: Word, pause: float, spaced: bool, classes: P
     word = bare(tail)
     if SENTENCE_END.search(tail) and not is_title(tail, classes):
         rank = BREAK_SENTENCE
-    elif CLAUSE_END.search(tail):
+    elif CLAUSE_END.search(tail) and not _opening_conjunction(tail, word, classes):
         rank = BREAK_CLAUSE
     elif classes.binds(word, bare(head)) or is_title(tail, classes):
         return BREAK_BINDING
@@ -82,6 +82,12 @@ def break_cost(before: Word, after: Word, pause: float, spaced: bool, classes: P
     else:
         rank = BREAK_PLAIN
     return max(0.0, rank - PAUSE_BONUS * min(max(pause, 0.0), 1.0))
+
+
+def _opening_conjunction(tail: str, word: str, classes: Phrasing) -> bool:
+    """A capitalised conjunction before its comma opens its sentence ("So, / what do we need") and stays with it;
+    in lower case the comma can end a clause ("I think so, / but")."""
+    return word in classes.conjunctions and tail[:1].isupper()
 
 
 def _names(tail: str, head: str) -> bool:
