@@ -17,8 +17,11 @@ from tests.media_factory import write_wav
 SPEECH = {
     "de": ("de", "Guten Morgen. Heute sprechen wir über das Wetter in Berlin und die Pläne für das Wochenende.",
            {"morning", "today", "weather", "berlin", "weekend"}),
-    "fr": ("fr-fr", "Bonjour à tous. Aujourd'hui nous parlons du temps à Paris et des projets pour le week-end.",
-           {"hello", "today", "weather", "paris", "weekend", "everyone"}),
+    # No English loan word: espeak switches language inside one ("week-end" came out as "(en)wiːkɛnd(fr)", read as
+    # letters), and with it Whisper base heard the French as Portuguese on ONNX Runtime 1.31+ (fr 0.30 against pt 0.27
+    # before, on 1.24). This sentence: fr 0.96-0.97 on both runtimes, for three of Kokoro's five voices.
+    "fr": ("fr-fr", "Bonjour tout le monde. Aujourd'hui nous allons parler du temps qu'il fait à Paris et de ce que "
+           "nous ferons samedi.", {"hello", "today", "weather", "paris", "saturday", "everyone"}),
     "es": ("es", "Buenos días a todos. Hoy hablamos del tiempo en Madrid y de los planes para el fin de semana.",
            {"morning", "today", "weather", "madrid", "weekend", "everyone"}),
 }
@@ -73,15 +76,21 @@ def test_the_language_is_detected_and_transcribed_with_the_cue_rules(
         speech: dict[str, Path], base_models: dict[str, Path], tmp_path: Path, code: str) -> None:
     import jiwer
 
-    from core.cues.check import check_cue
+    from core.cues.check import SOFT, check_cue
+    from tests.test_cues import squeezed
 
     saved = run(speech[code], base_models["faster-whisper"], "faster-whisper", tmp_path)
     assert saved.transcript.language == code
     error = jiwer.wer(words(SPEECH[code][1]), words(saved.transcript.text))
-    assert error <= 0.25, (error, saved.transcript.text)  # measured: de 0, es 0, fr 0.176 (bench/languages.py)
+    assert error <= 0.25, (error, saved.transcript.text)  # measured: de 0, es 0, fr 0 (bench/languages.py)
     assert saved.transcript.options["transcribe"]["task"] == "transcribe"
     rules = saved.rules
-    assert rules is not None and all(check_cue(cue, rules) == [] for cue in saved.cues)
+    assert rules is not None
+    # hard rules always; a soft one (reading speed) only where fast speech leaves no room (core/cues/check.py): the
+    # French is 72 characters in 4.2 s before its second sentence
+    cues = list(saved.cues)
+    broken = [(k, message) for k, cue in enumerate(cues) for message in check_cue(cue, rules)]
+    assert all(message.startswith(SOFT) and squeezed(cues, k, rules) for k, message in broken), broken
     assert any(not text.isascii() for text in (cue.text for cue in saved.cues)) or code == "es"  # accents kept
 
 
