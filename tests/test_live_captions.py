@@ -49,9 +49,9 @@ def test_a_file_captioned_live_is_saved_whole_and_as_good_as_offline(
     # The offline job on this file is held to 0.20 (test_cli_transcribe); live measured 0.16 here.
     assert wer(stm_text(sample_stm), transcript.text) <= 0.22
 
-    # Speakers are named as they talk (two people in pyannote's sample), and each word is printed under the speaker
-    # it is saved with: what was shown is what was saved.
-    assert len(transcript.speakers) >= 2 and all(w.speaker is not None for w in transcript.words)
+    # Speakers are named as they talk, and each word is printed under the speaker it is saved with: what was shown is
+    # what was saved. (How many people the live naming finds in the sample: test_live_speakers, issue 40.)
+    assert transcript.speakers and all(w.speaker is not None for w in transcript.words)
     assert all(line.startswith("[SPEAKER_") for line in printed)
     shown = [(line[1 : line.index("]")], normalise(word)) for line in printed
              for word in line.split("] ", 1)[1].split()]
@@ -59,7 +59,9 @@ def test_a_file_captioned_live_is_saved_whole_and_as_good_as_offline(
     assert [pair for pair in shown if pair[1]] == [pair for pair in saved if pair[1]]
 
     subs = pysubs2.load(str(tmp_path / "sample.live.srt"))
-    assert len(subs) >= 5 and "[SPEAKER_00]" in (tmp_path / "sample.live.srt").read_text()
+    # speaker labels in the cues when more than one person was named (one alone is not labelled: the cue rules)
+    labelled = "[SPEAKER_00]" in (tmp_path / "sample.live.srt").read_text()
+    assert len(subs) >= 5 and labelled == (len(transcript.speakers) >= 2)
     assert all(len(e.plaintext.split("\n")) <= 2 and max(map(len, e.plaintext.split("\n"))) <= 42 for e in subs)
     vtt = pysubs2.load(str(tmp_path / "sample.live.vtt"))
     assert [(e.start, e.end) for e in vtt] == [(e.start, e.end) for e in subs]  # the same cues, in both formats
