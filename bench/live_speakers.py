@@ -28,17 +28,24 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from live import read_rttm  # noqa: E402 - bench scripts share code
 
-from core.live.speakers import CampPlusEmbedder, CentroidSpeakers, SpeakerSettings  # noqa: E402 - after sys.path
-from core.media import decode_audio  # noqa: E402 - after sys.path is set
+from core.live.speakers import CampPlusEmbedder, SpeakerSettings  # noqa: E402 - after sys.path is set
 from core.types import Word  # noqa: E402 - after sys.path is set
 from scripts.diarset.word_names import word_speaker_error  # noqa: E402 - after sys.path is set
-from tests.live_streams import chunks, live_updates  # noqa: E402 - the stream the live tests check
+from tests.live_streams import live_updates, name_updates  # noqa: E402 - the stream the live tests check
 
 
 def final_words(model: Path, wav: Path, cache: Path) -> list[list[Word]]:
     """The final words of each update of `wav` streamed live (one list per chunk, then finish's), from the cache
     when this model and file were streamed before."""
-    digest = hashlib.sha256(wav.read_bytes() + str(model.resolve()).encode()).hexdigest()[:16]
+    from importlib.metadata import version
+
+    from core.live.transcriber import StreamingSettings
+
+    # what the words depend on: the audio, the model, the streaming settings and the decoder's packages (their
+    # numerics change the words: docs/EVALUATION.md, 2026-11-28)
+    depends = [str(model.resolve()), repr(StreamingSettings())] + [
+        f"{name} {version(name)}" for name in ("ctranslate2", "faster-whisper", "tokenizers", "numpy")]
+    digest = hashlib.sha256(wav.read_bytes() + "\n".join(depends).encode()).hexdigest()[:16]
     stored = cache / f"{wav.stem}-{digest}.json"
     if stored.exists():
         return [[Word(*w) for w in update] for update in json.loads(stored.read_text())]
@@ -48,20 +55,13 @@ def final_words(model: Path, wav: Path, cache: Path) -> list[list[Word]]:
     return updates
 
 
-def named(updates: list[list[Word]], wav: Path, embedder: CampPlusEmbedder, settings: SpeakerSettings) -> list[Word]:
-    speakers = CentroidSpeakers(embedder, settings)
-    words: list[Word] = []
-    for chunk, update in zip(chunks(decode_audio(wav)), updates[:-1], strict=True):
-        speakers.insert(chunk)
-        words += speakers.label(tuple(update))
-    return words + list(speakers.label(tuple(updates[-1])))
-
-
 def share(wrong: int, scored: int) -> str:
+    """A percentage for the table, or "-" where no word was scored."""
     return f"{wrong / scored:.1%}" if scored else "-"
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Stream (or read from the cache), name and score each chosen recording; print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", type=Path, default=ROOT / ".speakereval")
     parser.add_argument("--kinds", default="meeting,dialogue,sample,single")
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         wav, reference = args.set / file["path"], read_rttm(args.set / file["rttm"])
         updates = final_words(args.whisper, wav, args.cache)
         true = len({t.speaker for t in reference})
-        words = named(updates, wav, embedder, SpeakerSettings())
+        words, _centroids = name_updates(updates, wav, embedder, SpeakerSettings())
         wrong, scored = word_speaker_error(words, reference)
         row = {"kind": file["kind"], "true": true, "wrong": wrong, "scored": scored,
                "found": len({w.speaker for w in words if w.speaker is not None})}

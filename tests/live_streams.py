@@ -8,12 +8,17 @@ chunks. The result is a tuple of frozen updates (words are frozen too), so no te
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from core.live.types import AudioChunk, LiveUpdate
+from core.types import Word
+
+if TYPE_CHECKING:
+    from core.live.speakers import SpeakerSettings
 
 RATE = 16_000
 CHUNK_SAMPLES = 8_000  # 0.5 s per chunk, as a microphone source hands them over
@@ -45,3 +50,25 @@ def live_updates(model: Path, path: Path) -> tuple[LiveUpdate, ...]:
         return tuple(updates)
     finally:
         engine.close()
+
+
+def named_live(model: Path, path: Path, embedder: Callable[[np.ndarray], np.ndarray],
+               settings: SpeakerSettings | None = None) -> tuple[list[Word], dict[str, tuple[float, ...]]]:
+    """`path`'s final words as a live session names them, and the speakers' centroids."""
+    return name_updates([update.final for update in live_updates(model, path)], path, embedder, settings)
+
+
+def name_updates(finals: Sequence[Sequence[Word]], path: Path, embedder: Callable[[np.ndarray], np.ndarray],
+                 settings: SpeakerSettings | None = None) -> tuple[list[Word], dict[str, tuple[float, ...]]]:
+    """The final words of each update (one per chunk, then the finish's) named by the online speakers, which hear
+    each chunk before they name the words of the update that chunk gave, as in a session; and their centroids."""
+    from core.live.speakers import CentroidSpeakers
+    from core.media import decode_audio
+
+    speakers = CentroidSpeakers(embedder, settings)
+    named: list[Word] = []
+    for chunk, words in zip(chunks(decode_audio(path)), finals[:-1], strict=True):
+        speakers.insert(chunk)
+        named += speakers.label(tuple(words))
+    named += speakers.label(tuple(finals[-1]))
+    return named, speakers.centroids

@@ -64,7 +64,7 @@ def test_final_words_never_change_and_the_transcript_is_as_good_as_offline(engin
     final = check_final_words_hold(updates)
     live = wer(reference, "".join(w.text for w in final))
     offline = wer(reference, offline_text(engine, path))
-    # 5 points, or one word misheard on a short file: a word heard as two counts two edits. jfk is 22 words, and since
+    # 5 points, or two edits on a short file (one word heard as two, or two words misheard). jfk is 22 words, and since
     # 2026-11-28 the live windows of its first 2-3 s hear "my fellow" as "am I fellow" (0.091; the same with
     # CTranslate2 4.6-4.8, tokenizers 0.21-0.23 and numpy 2.3-2.4 on this AVX2-only CPU; earlier runs heard "my")
     bound = max(0.05, 2 / len(reference.split()))
