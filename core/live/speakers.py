@@ -40,7 +40,9 @@ class SpeakerSettings:
     this class: word speaker error over all 0.117 at 0.4 and 1.5 s (found 2 of 2, 2 of 2, 4 of 5, 5 of 4 people),
     0.115 at 0.35, 0.162 at 0.45 (AMI's far voices split); 1.0 s windows 0.132 and 2.0 s 0.167 (the sample's two
     women as three).
-    Folding speakers whose centroids grow alike (0.45-0.6) gained nothing on an earlier version and was left out."""
+    Folding speakers whose centroids grow alike (0.45-0.6) gained nothing on an earlier version and was left out.
+    On 2026-11-28's packages the live words changed and the sample comes out as one person (docs/EVALUATION.md, "The
+    live names on today's packages"; bench/live_speakers.py replays them)."""
 
     new_speaker_similarity: float = 0.4
     min_window: float = 1.5  # seconds of a stretch's own audio that name it for good
