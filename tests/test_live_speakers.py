@@ -101,7 +101,8 @@ def renamed_with_diane(live_sample: tuple[list[Word], dict], sample_wav: Path, s
     words, _centroids = live_sample
     audio = decode_audio(sample_wav)
     reference = read_rttm(sample_rttm)
-    diane = [(start, end) for start, end in alone(reference, "speaker90") if end - start >= 1.5]
+    only_diane, only_sheila = alone(reference, "speaker90"), alone(reference, "speaker91")
+    diane = [(start, end) for start, end in only_diane if end - start >= 1.5]
     assert len(diane) >= 3
     centroid = np.sum([embedder(audio[int(start * 16_000):int(end * 16_000)]) for start, end in diane], axis=0)
     speakers = CentroidSpeakers(embedder, voices=[Voice("Diane", embedder.voice_space,
@@ -109,12 +110,12 @@ def renamed_with_diane(live_sample: tuple[list[Word], dict], sample_wav: Path, s
     speakers.insert(AudioChunk(0.0, audio))
     again = [w for word in words for w in speakers.label((word.with_speaker(None),))]
 
-    def said_only_by(word: Word, speaker: str) -> bool:
+    def said_only_in(word: Word, spans: list[tuple[float, float]]) -> bool:
         middle = (word.start + word.end) / 2
-        return any(start <= middle < end for start, end in alone(reference, speaker))
+        return any(start <= middle < end for start, end in spans)
 
-    theirs = [w.speaker for w in again if said_only_by(w, "speaker90")]
-    others = [w.speaker for w in again if said_only_by(w, "speaker91")]
+    theirs = [w.speaker for w in again if said_only_in(w, only_diane)]
+    others = [w.speaker for w in again if said_only_in(w, only_sheila)]
     assert len(theirs) >= 20 and len(others) >= 20
     return theirs, others
 
