@@ -20,14 +20,24 @@ SpeechIn = Callable[[float, float], float]  # seconds of speech VAD hears betwee
 Redecode = Callable[[float, float], list[Segment]]
 
 
-def _filled(start: float, end: float, speech_in: SpeechIn, redecode: Redecode) -> list[Segment]:
+def _filled(start: float, end: float, speech_in: SpeechIn, redecode: Redecode, depth: int = 2) -> list[Segment]:
+    """What decoding [start, end) again gives; a gap it leaves with speech in it is decoded once more on its own (the
+    sequential decoder, too, can skip the first seconds of a long window: report04 on an AVX-512 CPU)."""
     if end - start < MIN_GAP_S or speech_in(start, end) < MIN_SPEECH_S:
         return []
     try:
         found = [s for s in redecode(start, end) if s.text.strip()]
     except Exception:  # noqa: BLE001 - a failed re-decode must not lose what was decoded
         return []
-    return [s for s in found if start - 0.5 <= s.start and s.end <= end + 0.5]
+    kept = [s for s in found if start - 0.5 <= s.start and s.end <= end + 0.5]
+    if depth <= 1 or not kept:
+        return kept
+    filled: list[Segment] = []
+    last_end = start
+    for segment in kept:
+        filled += [*_filled(last_end, segment.start, speech_in, redecode, depth - 1), segment]
+        last_end = max(last_end, segment.end)
+    return filled + _filled(last_end, end, speech_in, redecode, depth - 1)
 
 
 def fill_dropped_speech(segments: Iterable[Segment], duration: float, speech_in: SpeechIn,

@@ -13,7 +13,7 @@ when a model loads, so reading the spec costs nothing.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -159,14 +159,20 @@ class FasterWhisperEngine:
             batch_size=0,
         )
 
-        def redecode(start: float, end: float) -> list[Segment]:
-            window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
-            return shift(self._run(window, retry)[1], start)
+        def decoder(again: TranscribeOptions) -> Callable[[float, float], list[Segment]]:
+            def redecode(start: float, end: float) -> list[Segment]:
+                window = audio[int(start * SAMPLE_RATE) : int(end * SAMPLE_RATE)]
+                return shift(self._run(window, again)[1], start)
+            return redecode
 
         if options.batch_size > 0:  # a chunk the batched decoder ended early: decoded again (core.engines.coverage)
+            # sequentially from temperature 0, as without batching: the chunk was cut short, it did not loop, and
+            # sampling would make what is filled in depend on what the engine decoded before
+            refill = dataclasses.replace(options, language=info.language, condition_on_previous_text=False,
+                                         batch_size=0)
             segments = fill_dropped_speech(segments, len(audio) / SAMPLE_RATE,
-                                           lambda start, end: speech_seconds(audio, start, end), redecode)
-        return info, guard_repetitions(segments, redecode)
+                                           lambda start, end: speech_seconds(audio, start, end), decoder(refill))
+        return info, guard_repetitions(segments, decoder(retry))
 
     def close(self) -> None:
         self._model = None
