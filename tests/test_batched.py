@@ -232,6 +232,23 @@ def test_gaps_with_speech_are_decoded_again_and_put_in_place() -> None:
                                                 (14.0, " words")]
 
 
+def test_speech_the_refill_skips_is_decoded_once_more_on_its_own() -> None:
+    """The sequential decoder, too, can start late in a long window (report04 on an AVX-512 CPU: given 52-71 s it
+    began at 57 s): the gap it leaves is decoded again alone, once, and nothing past that."""
+    from core.engines.coverage import fill_dropped_speech
+
+    asked: list[tuple[float, float]] = []
+
+    def late(start: float, end: float) -> list[Segment]:
+        asked.append((start, end))
+        return [seg(start + 5.0, end, " late")] if end - start > 10 else [seg(start, end, " alone")]
+
+    out = list(fill_dropped_speech([seg(0.0, 2.0), seg(30.0, 31.0)], 31.0, lambda a, b: b - a, late))
+    assert asked == [(2.0, 30.0), (2.0, 7.0)]
+    assert [(s.start, s.end, s.text) for s in out] == [(0.0, 2.0, " words"), (2.0, 7.0, " alone"),
+                                                       (7.0, 30.0, " late"), (30.0, 31.0, " words")]
+
+
 def test_a_failed_or_stray_redecode_loses_nothing() -> None:
     from core.engines.coverage import fill_dropped_speech
 
