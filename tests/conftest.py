@@ -14,6 +14,14 @@ TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
 DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
 SPEAKER_EVAL_DIR = Path(os.environ.get("WS_SPEAKER_EVAL_DIR", ROOT / ".speakereval"))
 
+# The same vector kernels on every x86-64 test machine, for this process and those it starts. Where the CPU has
+# AVX-512, oneDNN (CTranslate2's convolutions) and torch pick kernels whose rounding differs from the AVX2 ones, and
+# tiny.en then hears other words: on pyannote's sample "Jersey and I'm Sheila" becomes "Jersey. And I'm Sheila", and
+# every test that reads those words (live WER, live names, batched gaps) gets other numbers on other machines. Set
+# before anything loads CTranslate2 or torch; a variable already set wins. bench/ runs with the machine's own kernels.
+os.environ.setdefault("ONEDNN_MAX_CPU_ISA", "AVX2")
+os.environ.setdefault("ATEN_CPU_CAPABILITY", "avx2")
+
 
 @pytest.fixture(autouse=True, scope="session")
 def _own_probe_cache(tmp_path_factory: pytest.TempPathFactory):

@@ -28,8 +28,9 @@ from tests.media_factory import read_pcm
 from tests.textnorm import normalise
 
 # Share of the sample's words named wrong that the refined names may have: about the offline job's on this sample
-# (0.041, bench/live.py); refined measured 0.014 here. The live names alone do not meet it (0.096 in this session read
-# as fast as it is captioned, 0.32 in bench/live.py's session on a real-time clock).
+# (0.041, bench/live.py); refined measured 0.014 here. The live names alone may or may not meet it, with the words the
+# CPU's kernels give (0.029 where oneDNN runs AVX-512, 0.096 on an AVX2-only CPU in this session read as fast as it is
+# captioned, 0.32 in bench/live.py's session on a real-time clock), so the refined names need only be no worse.
 REFINED_AT_MOST = 0.05
 
 
@@ -89,7 +90,7 @@ def test_the_saved_speakers_are_refined_to_the_offline_jobs_quality(refined: Ran
     assert [(w.start, w.end, w.text) for w in saved.words] == [(w.start, w.end, w.text) for w in refined.shown]
     turns = read_rttm(sample_rttm)
     live, after = error_of(refined.shown, turns), error_of(saved.words, turns)
-    assert after <= REFINED_AT_MOST < live, f"word speaker error live {live:.3f}, refined {after:.3f}"
+    assert after <= min(REFINED_AT_MOST, live), f"word speaker error live {live:.3f}, refined {after:.3f}"
     assert len(saved.speakers) == 2 and saved.turns and saved.voices  # the job's turns and voices, as a job saves
     srt = (refined.folder / "talk.srt").read_text()
     assert all(f"[{name}]" in srt for name in saved.speakers)
