@@ -16,8 +16,10 @@ takes seconds.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -45,6 +47,10 @@ def final_words(model: Path, wav: Path, cache: Path) -> list[list[Word]]:
     # numerics change the words: docs/EVALUATION.md, 2026-11-28)
     depends = [str(model.resolve()), repr(StreamingSettings())] + [
         f"{name} {version(name)}" for name in ("ctranslate2", "faster-whisper", "tokenizers", "numpy")]
+    # and the CPU's vector instructions: tiny.en hears other words where oneDNN (CTranslate2's convolutions) runs its
+    # AVX-512 kernels than with AVX2 alone; ONEDNN_MAX_CPU_ISA=AVX2 gives an AVX-512 machine an AVX2 one's words
+    depends += [f"{name}={os.environ[name]}" for name in ("ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")
+                if os.environ.get(name)]
     digest = hashlib.sha256(wav.read_bytes() + "\n".join(depends).encode()).hexdigest()[:16]
     stored = cache / f"{wav.stem}-{digest}.json"
     if stored.exists():
@@ -70,12 +76,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--diarization", type=Path, default=ROOT / ".models" / "diarization")
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--cache", type=Path, default=ROOT / ".diarset-cache" / "live-words")
+    parser.add_argument("--setting", action="append", default=[], metavar="NAME=VALUE",
+                        help="a SpeakerSettings field to try instead of the shipped value (repeatable)")
     args = parser.parse_args(argv)
 
     kinds = args.kinds.split(",")
     files = [f for f in json.loads((args.set / "manifest.json").read_text())["files"]
              if f["kind"] in kinds and args.split in ("all", f["split"])]
     embedder = CampPlusEmbedder(args.diarization, threads=args.threads)
+    settings = dataclasses.replace(SpeakerSettings(), **{
+        name: float(value) for name, value in (item.split("=", 1) for item in args.setting)})
     rows: list[dict[str, Any]] = []
     print("| file | kind | true | found | words | word speaker error |")
     print("|---|---|---|---|---|---|")
@@ -83,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         wav, reference = args.set / file["path"], read_rttm(args.set / file["rttm"])
         updates = final_words(args.whisper, wav, args.cache)
         true = len({t.speaker for t in reference})
-        words, _centroids = name_updates(updates, wav, embedder, SpeakerSettings())
+        words, _centroids = name_updates(updates, wav, embedder, settings)
         wrong, scored = word_speaker_error(words, reference)
         row = {"kind": file["kind"], "true": true, "wrong": wrong, "scored": scored,
                "found": len({w.speaker for w in words if w.speaker is not None})}
