@@ -4,7 +4,6 @@ synthetic diarization set (.diarset/, scripts/build_diarization_set.py) live."""
 from __future__ import annotations
 
 import os
-import platform
 from pathlib import Path
 
 import pytest
@@ -14,25 +13,6 @@ MODELS_DIR = Path(os.environ.get("WS_MODELS_DIR", ROOT / ".models"))
 TESTDATA_DIR = Path(os.environ.get("WS_TESTDATA_DIR", ROOT / ".testdata"))
 DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
 SPEAKER_EVAL_DIR = Path(os.environ.get("WS_SPEAKER_EVAL_DIR", ROOT / ".speakereval"))
-
-
-def _cpu_flags() -> str:
-    """The CPU's feature flags as Linux lists them; empty elsewhere."""
-    try:
-        return Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return ""
-
-
-# The same vector kernels on every x86-64 test machine, for this process and those it starts. Where the CPU has
-# AVX-512, oneDNN (CTranslate2's convolutions) and torch pick kernels whose rounding differs from the AVX2 ones, and
-# tiny.en then hears other words: on pyannote's sample "Jersey and I'm Sheila" becomes "Jersey. And I'm Sheila", and
-# every test that reads those words (live WER, live names, batched gaps) gets other numbers on other machines. Set
-# before anything loads CTranslate2 or torch; a variable already set wins. bench/ runs with the machine's own kernels.
-# Only where the CPU has AVX2 (every x86-64 machine the tests run on): elsewhere the names mean nothing or too much.
-if platform.machine().lower() in ("x86_64", "amd64") and " avx2" in _cpu_flags():
-    os.environ.setdefault("ONEDNN_MAX_CPU_ISA", "AVX2")
-    os.environ.setdefault("ATEN_CPU_CAPABILITY", "avx2")
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -8,6 +8,7 @@ chunks. The result is a tuple of frozen updates (words are frozen too), so no te
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +23,19 @@ if TYPE_CHECKING:
 
 RATE = 16_000
 CHUNK_SAMPLES = 8_000  # 0.5 s per chunk, as a microphone source hands them over
+
+
+def avx512_words() -> bool:
+    """Whether tiny.en's live words here are those of oneDNN's AVX-512 kernels (CTranslate2's convolutions). They are
+    not an AVX2-only CPU's words: on pyannote's sample "Jersey. And I'm Sheila" against "Jersey and I'm Sheila", and
+    the live tests that read them come out differently on the two (docs/EVALUATION.md, "The CPU's vector kernels").
+    ONEDNN_MAX_CPU_ISA=AVX2 gives an AVX-512 CPU the AVX2 words."""
+    try:
+        flags = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return False
+    capped = os.environ.get("ONEDNN_MAX_CPU_ISA", os.environ.get("DNNL_MAX_CPU_ISA", "")).upper()
+    return " avx512f" in flags and (capped in ("", "ALL") or capped.startswith("AVX512"))
 
 
 def chunks(audio: np.ndarray) -> Iterator[AudioChunk]:
