@@ -33,7 +33,7 @@ from live import read_rttm  # noqa: E402 - bench scripts share code
 from core.live.speakers import CampPlusEmbedder, SpeakerSettings  # noqa: E402 - after sys.path is set
 from core.types import Word  # noqa: E402 - after sys.path is set
 from scripts.diarset.word_names import word_speaker_error  # noqa: E402 - after sys.path is set
-from tests.live_streams import live_updates, name_updates  # noqa: E402 - the stream the live tests check
+from tests.live_streams import ONEDNN_CAPS, live_updates, name_updates  # noqa: E402 - the stream the live tests check
 
 
 def final_words(model: Path, wav: Path, cache: Path) -> list[list[Word]]:
@@ -49,8 +49,7 @@ def final_words(model: Path, wav: Path, cache: Path) -> list[list[Word]]:
         f"{name} {version(name)}" for name in ("ctranslate2", "faster-whisper", "tokenizers", "numpy")]
     # and the CPU's vector instructions: tiny.en hears other words where oneDNN (CTranslate2's convolutions) runs its
     # AVX-512 kernels than with AVX2 alone; ONEDNN_MAX_CPU_ISA=AVX2 gives an AVX-512 machine an AVX2 one's words
-    depends += [f"{name}={os.environ[name]}" for name in ("ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")
-                if os.environ.get(name)]
+    depends += [f"{name}={os.environ[name]}" for name in ONEDNN_CAPS if os.environ.get(name)]
     digest = hashlib.sha256(wav.read_bytes() + "\n".join(depends).encode()).hexdigest()[:16]
     stored = cache / f"{wav.stem}-{digest}.json"
     if stored.exists():

@@ -25,6 +25,11 @@ RATE = 16_000
 CHUNK_SAMPLES = 8_000  # 0.5 s per chunk, as a microphone source hands them over
 
 
+# The variables that cap oneDNN's kernels, which choose tiny.en's words on an AVX-512 CPU (oneDNN reads either name).
+ONEDNN_CAPS = ("ONEDNN_MAX_CPU_ISA", "DNNL_MAX_CPU_ISA")
+
+
+@functools.cache
 def avx512_words() -> bool:
     """Whether tiny.en's live words here are those of oneDNN's AVX-512 kernels (CTranslate2's convolutions). They are
     not an AVX2-only CPU's words: on pyannote's sample "Jersey. And I'm Sheila" against "Jersey and I'm Sheila", and
@@ -34,7 +39,7 @@ def avx512_words() -> bool:
         flags = Path("/proc/cpuinfo").read_text()
     except OSError:
         return False
-    capped = os.environ.get("ONEDNN_MAX_CPU_ISA", os.environ.get("DNNL_MAX_CPU_ISA", "")).upper()
+    capped = next((os.environ[name] for name in ONEDNN_CAPS if os.environ.get(name)), "").upper()
     return " avx512f" in flags and (capped in ("", "ALL") or capped.startswith("AVX512"))
 
 
