@@ -256,7 +256,7 @@ def session(args: argparse.Namespace):
     from core.options import TranscribeOptions
 
     settings = StreamingSettings(min_new_seconds=args.min_new, trim_seconds=args.trim, max_seconds=args.max,
-                                 agreement=args.agreement)
+                                 agreement=args.agreement, agreement_gap=args.agreement_gap)
     transcriber = WhisperStreaming(args.engine, TranscribeOptions(language="en"), settings)
     speakers = CentroidSpeakers(args.embedder, dataclasses.replace(SpeakerSettings(),
                                                                   new_speaker_similarity=args.similarity))
@@ -285,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--trim", type=float, default=defaults.trim_seconds)
     parser.add_argument("--max", type=float, default=defaults.max_seconds)
     parser.add_argument("--agreement", type=int, default=defaults.agreement)
+    parser.add_argument("--agreement-gap", type=int, default=defaults.agreement_gap)
     parser.add_argument("--similarity", type=float, default=speaker_defaults.new_speaker_similarity)
     args = parser.parse_args(argv)
 
@@ -295,8 +296,9 @@ def main(argv: list[str] | None = None) -> int:
                               compute_type="int8", cpu_threads=args.threads)
     args.embedder = CampPlusEmbedder(args.diarization, threads=args.threads)
     print(f"# model {args.model.name}, {args.threads} threads, chunk {args.chunk} s, min new {args.min_new} s, "
-          f"buffer {args.trim}/{args.max} s, agreement {args.agreement}, new speaker below {args.similarity}, "
-          f"{args.clock} clock, load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+          f"buffer {args.trim}/{args.max} s, agreement {args.agreement} (gap {args.agreement_gap}), "
+          f"new speaker below {args.similarity}, {args.clock} clock, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory(prefix="live-bench-") as scratch:
         if args.minutes:
             recording = joined_ami(args.testdata, Path(scratch))

@@ -44,6 +44,7 @@ def test_a_session_on_the_simulated_clock_gives_every_word_once_with_its_delay(l
         engine=load_engine("faster-whisper", ct2_tiny_en, model_name="tiny.en", compute_type="int8", cpu_threads=2),
         embedder=CampPlusEmbedder(diarization_dir, threads=2), min_new=defaults.min_new_seconds,
         trim=defaults.trim_seconds, max=defaults.max_seconds, agreement=defaults.agreement,
+        agreement_gap=defaults.agreement_gap,
         similarity=SpeakerSettings().new_speaker_similarity)
     run = live.play(decode_audio(jfk_wav), 0.5, *live.session(args))
     assert wer(jfk_text, "".join(w.text for w in run.words)) <= 0.1
@@ -72,3 +73,14 @@ def test_the_soak_row_shows_what_the_heap_holds_in_use_and_free(live) -> None:
     assert held - in_use >= 45 and held - after >= 45 and kept >= 45, (in_use, held, after, kept)
     cells = live.soak_row(90.0, 1234.4).strip("|").split("|")
     assert [c.strip() for c in cells[:2]] == ["1.5", "1234"] and all(float(c) >= 0 for c in cells[2:])
+
+
+def test_the_agreement_bench_streams_a_real_file_for_each_gap(ct2_tiny_en: Path, testdata: Path, capsys) -> None:
+    agreement = load_bench_script("live_agreement")
+    assert agreement.main(["--gaps", "0,1", "--files", "jfk", "--model", str(ct2_tiny_en),
+                           "--testdata", str(testdata)]) == 0
+    rows = [line.split(" | ") for line in capsys.readouterr().out.splitlines() if line.startswith("| jfk")]
+    assert [row[1] for row in rows] == ["0", "1"]
+    for row in rows:
+        assert int(row[3]) >= 20 and float(row[6]) <= 0.1  # jfk has 22 words
+        assert row[7] == "reference |"

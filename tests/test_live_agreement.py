@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.live.agreement import LocalAgreement, normalised
+from core.live.agreement import LocalAgreement, agreed_prefix, normalised
 from core.types import Word
 
 
@@ -93,3 +93,34 @@ def test_normalised_keeps_apostrophes_inside_words() -> None:
 def test_n_must_be_positive() -> None:
     with pytest.raises(ValueError):
         LocalAgreement(0)
+
+
+def test_a_word_two_decodes_dispute_does_not_hold_back_the_words_they_agree_on_after_it() -> None:
+    """pyannote's sample: one decode hears "needed to design. Okay, I thought", the next "to design. Okay, I thought",
+    and with the exact prefix nothing was final for 12 s."""
+    agreement = LocalAgreement(2, max_gap=1)
+    agreement.update(words("the design okay I thought you"))
+    result = agreement.update(words("needed design okay I thought you know"))
+    assert texts(result.committed) == ["needed", "design", "okay", "I", "thought", "you"]  # the newer word is kept
+    assert texts(result.tentative) == ["know"]
+    assert texts(agreement.update(words("needed design okay I thought you know this", start=0.0)).committed) == \
+        ["know"]
+
+
+def test_a_dispute_is_passed_only_by_two_agreed_words_and_only_as_wide_as_allowed() -> None:
+    one_after = LocalAgreement(2, max_gap=1)
+    one_after.update(words("I said the cat"))
+    assert texts(one_after.update(words("I say the dog")).committed) == ["I"]  # "the" alone after the dispute
+    too_wide = LocalAgreement(2, max_gap=1)
+    too_wide.update(words("so we need to design a new remote"))
+    assert texts(too_wide.update(words("so the design a new remote")).committed) == ["so"]  # two words against one
+    exact = LocalAgreement(2)
+    exact.update(words("so we design a new remote"))
+    assert texts(exact.update(words("so the design a new remote")).committed) == ["so"]
+
+
+def test_agreed_prefix_counts_the_words_of_each_side() -> None:
+    older, newer = words("needed to design okay I"), words("to design okay I thought")
+    assert agreed_prefix(older, newer) == (0, 0)
+    assert agreed_prefix(older, newer, max_gap=1) == (4, 5)
+    assert agreed_prefix(words("a b a b c"), words("a b c")) == (2, 2)  # the exact prefix first, however it repeats

@@ -92,3 +92,5 @@ def test_silence_is_not_decoded(engine) -> None:
 def test_settings_that_cannot_work_are_refused() -> None:
     with pytest.raises(InvalidOptionError, match="trim_seconds"):
         StreamingSettings(trim_seconds=25.0, max_seconds=20.0)
+    with pytest.raises(InvalidOptionError, match="gap"):
+        StreamingSettings(agreement_gap=-1)
