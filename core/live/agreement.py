@@ -47,8 +47,8 @@ class Agreement:
 
 def agreed_prefix(older: Sequence[Word], newer: Sequence[Word], max_gap: int = 0) -> tuple[int, int]:
     """How many of `newer`'s first words `older` agrees with, and how many of `older`'s words that takes. With
-    `max_gap` > 0 a dispute of at most that many words on either side (one decode hears "needed to", the next "the")
-    does not stop the agreement when at least two agreed words follow it; the disputed words are `newer`'s."""
+    `max_gap` > 0 a dispute of at most that many words on either side (one decode hears "to design", the next "the
+    design") does not stop the agreement when at least two agreed words follow it; the disputed words are `newer`'s."""
     a, b = [normalised(w.text) for w in older], [normalised(w.text) for w in newer]
     same = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
     done_a = done_b = same

@@ -46,8 +46,8 @@ class StreamingSettings:
     # small, and it costs about twice the time of each decode (tiny.en, 12 s buffer, 2 threads: 1.0 s against 0.6 s).
     beam_size: int = 1
     # Words two decodes may dispute and still agree on the words after them (core.live.agreement). One word cut the
-    # sample's longest wait for final words from 10.5 s to 2 s, but not the joined AMI meetings' (docs/EVALUATION.md,
-    # "A disputed word"): not on by default until it holds on more real speech.
+    # sample's longest wait for final words from 10.5 s to 2 s, with better words; one run of the joined AMI meetings
+    # on the CPU clock showed no gain (docs/EVALUATION.md, "A disputed word"): off until paired runs show one.
     agreement_gap: int = 0
 
     def __post_init__(self) -> None:
