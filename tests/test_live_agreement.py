@@ -113,7 +113,7 @@ def test_a_dispute_is_passed_only_by_two_agreed_words_and_only_as_wide_as_allowe
     assert texts(one_after.update(words("I say the dog")).committed) == ["I"]  # "the" alone after the dispute
     too_wide = LocalAgreement(2, max_gap=1)
     too_wide.update(words("so we need to design a new remote"))
-    assert texts(too_wide.update(words("so the design a new remote")).committed) == ["so"]  # two words against one
+    assert texts(too_wide.update(words("so the design a new remote")).committed) == ["so"]  # three words against one
     exact = LocalAgreement(2)
     exact.update(words("so we design a new remote"))
     assert texts(exact.update(words("so the design a new remote")).committed) == ["so"]

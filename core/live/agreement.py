@@ -93,11 +93,11 @@ class LocalAgreement:
         agreed = len(new)
         for other in list(self._recent)[:-1]:
             agreed = min(agreed, agreed_prefix(other, new, self.max_gap)[0])
-        older = [h[agreed_prefix(h, new[:agreed], self.max_gap)[1]:] for h in list(self._recent)[:-1]]
-        agreement = self._commit(new[:agreed], new[agreed:])
         if agreed:
+            # each remembered hypothesis keeps only what follows the words it agreed on, for the next comparison
+            older = [h[agreed_prefix(h, new[:agreed], self.max_gap)[1]:] for h in list(self._recent)[:-1]]
             self._recent = deque([*older, new[agreed:]], maxlen=self.n)
-        return agreement
+        return self._commit(new[:agreed], new[agreed:])
 
     def flush(self, hypothesis: Sequence[Word]) -> Agreement:
         """The last decode at the end of the stream: all of its new part is committed, agreed or not."""
@@ -110,6 +110,4 @@ class LocalAgreement:
         if words:
             self._tail = (self._tail + list(words))[-MAX_REPEAT:]
             self.committed_end = max(self.committed_end, words[-1].end)
-            # the remembered hypotheses all began with these words: keep only what follows, for the next comparison
-            self._recent = deque((h[len(words):] for h in self._recent), maxlen=self.n)
         return Agreement(words, rest)
