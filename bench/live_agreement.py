@@ -22,7 +22,6 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CHUNK_SECONDS = 0.5
 
 
 def files(names: list[str], testdata: Path, speaker_eval: Path) -> list[Path]:
@@ -48,10 +47,10 @@ def reference(path: Path, testdata: Path) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     from core.engines import load_engine
     from core.live.transcriber import StreamingSettings, WhisperStreaming
-    from core.live.types import AudioChunk
     from core.media import decode_audio
     from core.options import TranscribeOptions
     from core.types import Word
+    from tests.live_streams import CHUNK_SAMPLES, RATE, chunks
     from tests.textnorm import wer
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -64,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
     engine = load_engine("faster-whisper", args.model, model_name=args.model.name.removesuffix("-ct2"),
                          compute_type="int8", cpu_threads=2)
-    step = int(CHUNK_SECONDS * 16_000)
+    chunk_seconds = CHUNK_SAMPLES / RATE  # the tests' chunks, as a microphone hands them over
     print("| file | gap | decodes | words | wait median s | wait p95 s | WER | against |")
     print("|---|---|---|---|---|---|---|---|")
     for path in files(args.files.split(","), args.testdata, args.speaker_eval):
@@ -77,12 +76,11 @@ def main(argv: list[str] | None = None) -> int:
             live = WhisperStreaming(engine, TranscribeOptions(language="en"), StreamingSettings(agreement_gap=gap))
             waits: list[float] = []
             words: list[Word] = []
-            for at in range(0, len(audio), step):
-                chunk = AudioChunk(at / 16_000, audio[at:at + step])
+            for chunk in chunks(audio):
                 live.insert(chunk)
                 final = live.process().final
-                arrived = np.ceil(np.array([w.end for w in final]) / CHUNK_SECONDS - 1e-9) * CHUNK_SECONDS
-                waits += list(np.ceil(chunk.end / CHUNK_SECONDS - 1e-9) * CHUNK_SECONDS - arrived)
+                arrived = np.ceil(np.array([w.end for w in final]) / chunk_seconds - 1e-9) * chunk_seconds
+                waits += list(np.ceil(chunk.end / chunk_seconds - 1e-9) * chunk_seconds - arrived)
                 words += final
             words += live.finish().final
             print(f"| {path.stem} | {gap} | {live.decodes} | {len(words)} | {statistics.median(waits):.2f} | "
