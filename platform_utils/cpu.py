@@ -85,6 +85,30 @@ def physical_cores() -> int:
     return _physical_cores()
 
 
+def usable_cpus() -> int:
+    """The logical CPUs this process may run on now: fewer than the machine has where taskset, a container's cpuset
+    or a cluster's scheduler restricts it. Not cached: the restriction belongs to the process, not the machine."""
+    counted = getattr(os, "process_cpu_count", None)  # Python 3.13+: the affinity mask where the OS has one
+    if counted is not None:
+        return counted() or 1
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # macOS and Windows before 3.13 have no affinity call
+        return os.cpu_count() or 1
+
+
+def restricted_cpus() -> int | None:
+    """`usable_cpus()` where the process may not use every CPU of the machine, else None."""
+    usable = usable_cpus()
+    return usable if usable < (os.cpu_count() or usable) else None
+
+
+def inference_threads() -> int:
+    """Threads for CPU inference without a probe at hand: one per physical core, but no more than the CPUs the
+    process may use (more threads only queue for the same cores)."""
+    return max(1, min(physical_cores(), usable_cpus()))
+
+
 def cpu_facts() -> CpuFacts:
     import psutil
 

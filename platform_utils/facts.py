@@ -89,11 +89,16 @@ class CpuFacts:
     total_memory: int | None = None  # bytes
     isa: tuple[str, ...] = ()  # avx2, avx512f, neon, ...
     torch_capability: str = ""  # what torch dispatches to: "AVX2", "AVX512", "DEFAULT", ...
+    # The CPUs this process may run on (taskset, a container's cpuset); None = all. The process's, not the
+    # machine's: set on each process's probe (platform_utils.machine_probe), never kept in the disk cache.
+    usable_cpus: int | None = None
 
     @property
     def threads(self) -> int:
-        """Threads for CPU inference: one per physical (performance) core; hyper-threads only add contention."""
-        return max(1, self.performance_cores or self.physical_cores or self.logical_cores or 1)
+        """Threads for CPU inference: one per physical (performance) core; hyper-threads only add contention, and
+        threads beyond the CPUs the process may use queue for the same cores."""
+        cores = max(1, self.performance_cores or self.physical_cores or self.logical_cores or 1)
+        return min(cores, self.usable_cpus) if self.usable_cpus else cores
 
 
 @dataclass(frozen=True)

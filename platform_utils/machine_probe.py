@@ -8,10 +8,12 @@ while its key still matches, and made (then written) otherwise.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from platform_utils.cpu import restricted_cpus
 from platform_utils.facts import Backend, Probe
 from platform_utils.gpu_traces import GpuTraces, Places, look
 from platform_utils.probe_cache import ProbeCache, cache_key, default_cache
@@ -58,12 +60,12 @@ class MachineProbe:
             key = cache_key(self.traces(), self._environ)
             cached = None if refresh else self.cache.load(key)
             if cached is not None:
-                self._full, self.read_from = cached, self.cache.path
-                return cached
+                self._full, self.read_from = this_process(cached), self.cache.path
+                return self._full
             found = self._full_probe()
             self.cache.save(key, found)
-            self._full, self.read_from = found, None
-            return found
+            self._full, self.read_from = this_process(found), None
+            return self._full
 
     def cpu_only(self) -> Probe:
         """For a plan that asked for the CPU: no GPU fact can change it (a full probe already made is reused)."""
@@ -85,5 +87,11 @@ class MachineProbe:
             if self._full is not None:
                 return self._full
             if reason not in self._without_torch:
-                self._without_torch[reason] = self._probe_without_torch(reason)
+                self._without_torch[reason] = this_process(self._probe_without_torch(reason))
             return self._without_torch[reason]
+
+
+def this_process(probe: Probe) -> Probe:
+    """The machine's probe with the CPUs this process may use, where it may not use them all (taskset, a
+    container's cpuset): the disk cache holds the machine's facts, shared by processes restricted differently."""
+    return dataclasses.replace(probe, cpu=dataclasses.replace(probe.cpu, usable_cpus=restricted_cpus()))

@@ -267,7 +267,7 @@ def plan(probe: Probe, preference: Preference, lineup: EngineLineup, *, asr_engi
 def cpu_fallback(stage: StagePlan, threads: int | None = None) -> StagePlan:
     """The same stage on the CPU, keeping its engine (the model files on disk belong to it) and its batching
     (batched decoding is faster on CPUs too, and an `on`/`off` the user chose still holds)."""
-    from platform_utils.cpu import physical_cores
+    from platform_utils.cpu import inference_threads
 
     ct2 = stage.runtime == Runtime.CT2
     compute = "int8" if ct2 else "float32"
@@ -279,7 +279,7 @@ def cpu_fallback(stage: StagePlan, threads: int | None = None) -> StagePlan:
         runtime=stage.runtime,
         compute_type=compute,
         torch_dtype="" if ct2 else compute,
-        threads=threads or physical_cores(),
+        threads=threads or inference_threads(),
         reason=f"CPU fallback from {stage.device}",
         batch_size=stage.batch_size,
         batched_from=stage.batched_from,

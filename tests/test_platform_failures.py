@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 import torch
 
-from platform_utils.cpu import physical_cores
+from platform_utils.cpu import inference_threads
 from platform_utils.failures import GpuFailure, classify_gpu_error, run_with_cpu_fallback
 from platform_utils.lineup import Runtime
 from platform_utils.planning import StagePlan
@@ -145,7 +145,7 @@ def test_out_of_memory_on_the_gpu_completes_on_the_cpu():
     result, used, reason = run_with_cpu_fallback(GPU_ASR, spectrum_peak)
     assert attempts == ["cuda:0", "cpu"]
     assert result == float(np.abs(np.fft.rfft(signal)).argmax())
-    assert used == StagePlan("asr", "cpu", "cpu", "faster-whisper", Runtime.CT2, "int8", "", physical_cores(),
+    assert used == StagePlan("asr", "cpu", "cpu", "faster-whisper", Runtime.CT2, "int8", "", inference_threads(),
                              "CPU fallback from cuda:0")
     assert reason == f"the GPU ran out of memory on cuda:0 [oom]: {OOM_TEXT}"
 

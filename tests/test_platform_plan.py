@@ -6,7 +6,7 @@ import pytest
 
 from platform_utils import gpu_libs
 from platform_utils.batching import BATCH_TABLE, BATCHED_FROM_SECONDS, BatchRequest
-from platform_utils.cpu import physical_cores
+from platform_utils.cpu import inference_threads
 from platform_utils.lineup import Runtime
 from platform_utils.planning import STAGE_TABLE, StagePlan, cpu_fallback
 from platform_utils.planning import plan as plan_with
@@ -197,12 +197,12 @@ def test_every_table_row_has_a_choice_without_ctranslate2_on_the_gpu():
 def test_cpu_fallback_keeps_the_engine():
     gpu = StagePlan("asr", "cuda", "cuda:0", "faster-whisper", CT2, "float16", "", 0, "x")
     fallback = cpu_fallback(gpu)
-    assert fallback == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", physical_cores(),
+    assert fallback == StagePlan("asr", "cpu", "cpu", "faster-whisper", CT2, "int8", "", inference_threads(),
                                  "CPU fallback from cuda:0")
     torch_stage = StagePlan("diarization", "mps", "mps", "pyannote", TORCH, "float32", "float32", 0, "x",
                             (("PYTORCH_ENABLE_MPS_FALLBACK", "1"),))
     assert cpu_fallback(torch_stage) == StagePlan("diarization", "cpu", "cpu", "pyannote", TORCH, "float32", "float32",
-                                                  physical_cores(), "CPU fallback from mps")
+                                                  inference_threads(), "CPU fallback from mps")
     whisper = StagePlan("asr", "rocm", "cuda:0", "openai-whisper", TORCH, "float16", "float16", 0, "x")
     assert (cpu_fallback(whisper, threads=3).compute_type, cpu_fallback(whisper, threads=3).threads) == ("float32", 3)
 

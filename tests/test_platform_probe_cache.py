@@ -16,7 +16,7 @@ import pytest
 from platform_utils import gpu_libs, planning, probe_cache, probing
 from platform_utils.facts import BACKEND_ORDER, GPU_BACKENDS, Probe
 from platform_utils.gpu_traces import Places
-from platform_utils.machine_probe import CPU_ASKED, MachineProbe
+from platform_utils.machine_probe import CPU_ASKED, MachineProbe, this_process
 from platform_utils.preference import Preference
 from platform_utils.probe_cache import CACHE_ENV, FILE_NAME, ProbeCache, cache_key, default_cache, package_build
 from platform_utils.probing import NotProbed, probe
@@ -98,7 +98,7 @@ def test_auto_without_any_gpu_sign_plans_without_torch(bare, cache):
 def test_auto_on_a_machine_without_gpu_plans_as_the_full_probe_would(bare, cache):
     """Same backend, engines, precision and threads as the probe with (CPU-only) torch gives today."""
     fast = plan(machine(never, bare, cache).for_plan("auto"), AUTO)
-    full = plan(VENDORS["cpu only"][0](), AUTO)
+    full = plan(this_process(VENDORS["cpu only"][0]()), AUTO)  # the threads this process may use, as `fast` has
     assert (fast.backend, fast.asr, fast.diarization.device, fast.warnings) == (
         full.backend, full.asr, full.diarization.device, full.warnings)
 
@@ -152,7 +152,7 @@ def test_the_cache_is_written_then_used_by_the_next_process(tmp_path, cache):
     made = first.for_plan("auto")
     assert first.read_from is None and cache.path.exists()
     kept = json.loads(cache.path.read_text(encoding="utf-8"))
-    assert kept["key"] == cache_key(first.traces(), {}) and Probe.from_dict(kept["probe"]) == made
+    assert kept["key"] == cache_key(first.traces(), {}) and this_process(Probe.from_dict(kept["probe"])) == made
 
     second = machine(never, places, cache)  # a new process: nothing in memory
     assert second.for_plan("auto") == made and second.read_from == cache.path

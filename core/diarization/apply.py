@@ -58,7 +58,7 @@ def load_pipeline(options: DiarizationOptions, device: str = "cpu",
     import torch
 
     from core.diarization.local_pipeline import AgglomerativeSpeakerDiarization
-    from platform_utils.cpu import physical_cores
+    from platform_utils.cpu import inference_threads
 
     config = resolve_pipeline(
         options.model,
@@ -79,7 +79,7 @@ def load_pipeline(options: DiarizationOptions, device: str = "cpu",
     if pipeline is None:
         raise ModelError("pyannote could not load the diarization pipeline", str(config.parent))
     if isinstance(pipeline, AgglomerativeSpeakerDiarization):
-        pipeline.set_cpu_threads(threads or physical_cores())
+        pipeline.set_cpu_threads(threads or inference_threads())
     return pipeline.to(torch.device(device))
 
 
