@@ -5,9 +5,11 @@ checks. The real build and its --self-test are in test_installers_bundle.py (mar
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import struct
 import tarfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,23 @@ from core.integrity import file_sha256, read_manifest
 from installers import build, spec_config
 from installers.flavours import ASR_ENGINES, FLAVOURS, INSTALLERS, PYPI_INDEX, detect_flavour
 from whisper_subtitler import frozen
+
+
+@pytest.fixture(autouse=True)
+def hub_switch_put_back(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The self-test sets HF_HUB_OFFLINE in its own process (an installed app's check must not reach out). Here that
+    process is the test run's: put back what it had, in the environment the processes a later test starts inherit
+    and in huggingface_hub's constant read at import, so a later test's stand-in hub is still reachable."""
+    from huggingface_hub import constants
+
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", constants.HF_HUB_OFFLINE)
+    before = os.environ.get("HF_HUB_OFFLINE")
+    yield
+    if before is None:
+        os.environ.pop("HF_HUB_OFFLINE", None)  # monkeypatch.delenv records nothing for a variable not set
+    else:
+        os.environ["HF_HUB_OFFLINE"] = before
+
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
