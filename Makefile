@@ -79,8 +79,11 @@ $(QT_AUDIO)/.ready: $(VENV)/.installed scripts/qt_audio_libs.py
 WITH_QT_AUDIO := LD_LIBRARY_PATH=$(abspath $(QT_AUDIO))$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}
 
 # --durations: the slowest tests in every log, for keeping the suite's time in check (issue 39).
+# Two pytest-xdist workers, each on its own share of the CPUs (tests/conftest.py), tests handed out as workers free up
+# (docs/EXTENDING.md, "The tests' time"); TEST_WORKERS=0 runs the suite in one process.
+TEST_WORKERS ?= 2
 test: venv lint models testdata diarset speakereval translations qtaudio
-	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=25
+	$(WITH_QT_AUDIO) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q --durations=25 -n $(TEST_WORKERS) --dist worksteal
 
 run: venv models testdata translations
 	$(BIN)/python -m app.launch --models $(MODELS) --demo $(TESTDATA)/sample.wav

@@ -15,6 +15,23 @@ DIARSET_DIR = Path(os.environ.get("WS_DIARSET_DIR", ROOT / ".diarset"))
 SPEAKER_EVAL_DIR = Path(os.environ.get("WS_SPEAKER_EVAL_DIR", ROOT / ".speakereval"))
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    _own_cpus_per_worker()
+
+
+def _own_cpus_per_worker() -> None:
+    """Where pytest-xdist runs the suite in several workers (`make test` runs two), each worker gets its own share of
+    the CPUs, and the engines plan one thread per CPU it may use (platform_utils.cpu.usable_cpus), so no worker's
+    threads spin on the cores the other one computes on. Processes a test starts inherit the share."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
+    if not worker.startswith("gw") or count < 2 or not hasattr(os, "sched_setaffinity"):
+        return
+    cpus = sorted(os.sched_getaffinity(0))
+    if len(cpus) >= count:
+        os.sched_setaffinity(0, cpus[int(worker[2:]) % count::count])
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _own_probe_cache(tmp_path_factory: pytest.TempPathFactory):
     """The device probe's disk cache in a folder of the test run's, for this process and the ones it starts: tests
