@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.diarization.clustering import SpeakerCountingClustering, absorb_small_clusters
+from core.diarization.clustering import SpeakerCountingClustering, absorb_small_clusters, dissolve_between
 
 
 def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -23,11 +23,11 @@ def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.n
 
 
 def clustering(threshold: float = 0.5, fraction: float = 0.05, fragment: float = -1.0,
-               lone: float = -1.0, floor: float = -1.0) -> SpeakerCountingClustering:
+               lone: float = -1.0, floor: float = -1.0, between: float = -1.0) -> SpeakerCountingClustering:
     c = SpeakerCountingClustering()
     c.instantiate({"threshold": threshold, "min_cluster_fraction": fraction, "min_active_ratio": 0.2,
                    "fragment_similarity": fragment, "lone_similarity": lone, "assignment_floor": floor,
-                   "blend_similarity": -1.0})
+                   "blend_similarity": -1.0, "between_similarity": between})
     return c
 
 
@@ -95,6 +95,44 @@ def test_one_embedding_unlike_every_found_voice_is_a_person_of_a_short_recording
     stray = rows[:1] + 0.9 * np.random.default_rng(3).normal(size=192) / np.sqrt(192)  # speaker 0, off its centre
     labels = kept.cluster(np.vstack([rows[:10], stray]))
     assert len(set(labels)) == 2 and labels[-1] == labels[0]
+
+
+def _unit(rows: np.ndarray) -> np.ndarray:
+    return rows / np.linalg.norm(rows, axis=-1, keepdims=True)
+
+
+def test_a_cluster_between_two_people_is_their_blend_and_dissolves() -> None:
+    """Two men of the joined AMI dev meeting alternate inside segmentation windows, and the windows' embeddings of
+    both formed a third cluster 0.70 and 0.74 alike to them (which are 0.53 alike). Such a cluster lies between two
+    found people: its members go to the nearer of them. A third person who merely resembles one of them stays."""
+    rng = np.random.default_rng(2)
+    a, b = _unit(rng.normal(size=(2, 192)))
+    b = _unit(b + 1.1 * a)  # two voices about 0.7 alike
+    noise = 0.15 * _unit(rng.normal(size=(18, 192)))
+    mixes = np.array([[0.25], [0.3], [0.35], [0.7], [0.75], [0.3], [0.65], [0.7], [0.25], [0.7]])  # shares of a
+    rows = _unit(np.vstack([a + noise[:4], b + noise[4:8], mixes * a + (1 - mixes) * b + noise[8:]]))
+    labels = np.repeat([0, 1, 2], [4, 4, 10])
+    alike = _unit(np.vstack([rows[labels == k].mean(axis=0) for k in range(3)]))
+    alike = alike @ alike.T
+    assert alike[0, 1] < min(alike[2, 0], alike[2, 1])  # the blend is nearer to each than they are to each other
+
+    dissolved = dissolve_between(rows, labels, similarity=0.65)
+    assert len(set(dissolved)) == 2 and set(dissolved[:4]).isdisjoint(dissolved[4:8])
+    near_a = mixes[:, 0] > 0.5  # each blended embedding joins the voice it holds more of
+    assert (dissolved[8:][near_a] == dissolved[0]).all() and (dissolved[8:][~near_a] == dissolved[4]).all()
+    assert (dissolve_between(rows, labels, similarity=max(alike[2, 0], alike[2, 1]) + 0.01) == labels).all()
+
+
+def test_a_third_voice_like_only_one_other_is_not_a_blend() -> None:
+    rng = np.random.default_rng(3)
+    a, b = _unit(rng.normal(size=(2, 192)))
+    c = _unit(b + 0.9 * _unit(rng.normal(size=192)))  # like b (about 0.74), not like a
+    noise = 0.1 * _unit(rng.normal(size=(12, 192)))
+    rows = _unit(np.vstack([a + noise[:4], b + noise[4:8], c + noise[8:]]))
+    labels = np.repeat([0, 1, 2], 4)
+    assert (dissolve_between(rows, labels, similarity=0.65) == labels).all()
+    rows, truth = voices([8, 8, 8], seed=6)  # three people, unlike each other: nothing is between
+    assert same_partition(clustering(between=0.65).cluster(rows), truth)
 
 
 def test_a_weak_cluster_does_not_collect_every_second_voice() -> None:

@@ -4,7 +4,8 @@ path: tiny.en words (faster-whisper, int8, as a CPU job), the offline pipeline g
 core.speakers. The word speaker error is scripts/diarset/word_names.word_speaker_error.
 
 Measured with the shipped values (bench/speaker_reading.py --split report, docs/EVALUATION.md "What the reader
-sees"): the AMI meetings joined per meeting 23.2% -> 20.2% of words with the wrong name (trn00 11.5% -> 5.3%);
+sees"): the AMI meetings joined per meeting 23.2% -> 20.2% of words with the wrong name (trn00 11.5% -> 5.3%), 7.2%
+with a cluster between two people dissolved (ami-dev 3 people found -> 2);
 both people of every generated dialogue found (a third, tiny one in dialogue10), 0.2% wrong; every one-speaker
 recording one speaker. These tests hold that.
 """
@@ -95,8 +96,13 @@ def test_both_people_of_a_two_voice_dialogue_are_found_and_named_on_their_words(
 
 def test_real_meetings_joined_per_meeting(meetings) -> None:
     wrong = sum(m["wrong"] for m in meetings.values()) / sum(m["scored"] for m in meetings.values())
-    assert wrong <= 0.15, meetings  # 23.2% before the words' look, 20.2% with it, 14.4% with lone speakers kept
+    # 23.2% before the words' look, 20.2% with it, 14.4% with lone speakers kept, 7.2% with blends dissolved
+    assert wrong <= 0.10, meetings
     assert meetings["ami-tst"]["found"] == 4  # two of its people spoke alone in one window each
+    # two men alternating inside windows made a third cluster between them (3 found, DER 0.545, 44% misnamed);
+    # with it dissolved: DER 0.365 against the reference-as-clustering's 0.316, 15% misnamed
+    dev = meetings["ami-dev"]
+    assert dev["found"] == 2 and dev["der"] <= 0.316 + 0.06 and dev["wrong"] / dev["scored"] <= 0.2
     assert meetings["ami-trn00"]["wrong"] / meetings["ami-trn00"]["scored"] <= 0.06  # 11.5% before
     assert meetings["ami-trn07"]["wrong"] == 0 and abs(meetings["ami-trn07"]["found"] - 4) <= 1
 

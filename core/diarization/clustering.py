@@ -14,7 +14,9 @@ things that decide the count:
   clusters join the nearest large one, unless they are unlike every large one (`fragment_similarity`): then they are
   a person who spoke little, such as the sixth participant of a meeting with a few sentences; a cluster of a
   single embedding is such a person only where it is unlike every large one by far (`lone_similarity`), as in a
-  one-minute meeting where someone spoke alone in one window;
+  one-minute meeting where someone spoke alone in one window; a cluster that lies between two others
+  (`between_similarity`: alike to both, which are less alike to each other) is their turns blended inside windows,
+  and its members join the nearer of the two;
 - the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
   than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
@@ -80,6 +82,33 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     return _renumber(out)
 
 
+def dissolve_between(unit_rows: np.ndarray, labels: np.ndarray, similarity: float) -> np.ndarray:
+    """A cluster whose centroid is at least `similarity` alike to two other clusters, which are less alike to each
+    other than either is to it, lies between two people: it is their turns blended (two people alternating inside
+    segmentation windows), not a third voice. Its members each join the nearer of the other clusters' centroids.
+    Repeated, most between first, while three or more clusters remain."""
+    labels = _renumber(labels)
+    while labels.max() >= 2:
+        count = int(labels.max()) + 1
+        centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in range(count)]))
+        alike = centroids @ centroids.T
+        best, between = similarity, -1
+        for k in range(count):
+            others = [j for j in range(count) if j != k and alike[k, j] >= similarity]
+            for a, b in ((a, b) for i, a in enumerate(others) for b in others[i + 1:]):
+                closeness = min(alike[k, a], alike[k, b])
+                if alike[a, b] < closeness and closeness >= best:
+                    best, between = closeness, k
+        if between < 0:
+            break
+        rest = np.array([j for j in range(count) if j != between])
+        members = labels == between
+        labels = labels.copy()
+        labels[members] = rest[np.argmax(unit_rows[members] @ centroids[rest].T, axis=1)]
+        labels = _renumber(labels)
+    return labels
+
+
 def cut_to_count(dendrogram: np.ndarray, unit_rows: np.ndarray, count: int, min_size: int) -> np.ndarray:
     """Exactly `count` clusters, as a given number of speakers asks: the dendrogram is cut finer until it holds
     `count` clusters of at least `min_size` members, the `count` largest are the speakers, and every smaller one joins
@@ -116,7 +145,8 @@ class SpeakerCountingClustering(BaseClustering):
     MAX_CLUSTERED = 3000
     # Values for parameters that a pipeline directory made before them does not list: the behaviour it was tuned with.
     UNLISTED_DEFAULTS = {"fragment_similarity": ALWAYS_ABSORB, "lone_similarity": ALWAYS_ABSORB,
-                         "assignment_floor": ALWAYS_ABSORB, "blend_similarity": ALWAYS_ABSORB}
+                         "assignment_floor": ALWAYS_ABSORB, "blend_similarity": ALWAYS_ABSORB,
+                         "between_similarity": ALWAYS_ABSORB}
 
     def __init__(self, metric: str = "cosine", constrained_assignment: bool = True) -> None:
         super().__init__(metric=metric, constrained_assignment=constrained_assignment)
@@ -127,6 +157,7 @@ class SpeakerCountingClustering(BaseClustering):
         self.lone_similarity = Uniform(-1.0, 1.0)
         self.assignment_floor = Uniform(-1.0, 1.0)
         self.blend_similarity = Uniform(-1.0, 1.0)
+        self.between_similarity = Uniform(-1.0, 1.0)
         # (num_chunks, num_speakers, 2, dimension) half embeddings of the file being clustered, set by the pipeline
         # (core.diarization.blend.HalfEmbeddings) where `blend_similarity` asks for them; None: no slot is blended
         self.half_embeddings: np.ndarray | None = None
@@ -207,6 +238,8 @@ class SpeakerCountingClustering(BaseClustering):
         labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
         labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity),
                                        lone_similarity=float(self.lone_similarity))
+        if float(self.between_similarity) > ALWAYS_ABSORB:
+            labels = dissolve_between(rows, labels, float(self.between_similarity))
 
         found = int(labels.max()) + 1
         low = min_clusters or 1
