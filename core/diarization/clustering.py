@@ -15,8 +15,8 @@ things that decide the count:
   a person who spoke little, such as the sixth participant of a meeting with a few sentences; a cluster of a
   single embedding is such a person only where it is unlike every large one by far (`lone_similarity`), as in a
   one-minute meeting where someone spoke alone in one window; a cluster that lies between two others
-  (`between_similarity`: alike to both, which are less alike to each other) is their turns blended inside windows,
-  and its members join the nearer of the two;
+  (`between_similarity`: alike to both, which are less alike to each other) and never shares a window with either
+  is their turns blended inside windows, and its members join the nearer of the two;
 - the solo-speech share an embedding needs to take part (`min_active_ratio`), lowered where that would leave fewer
   than two embeddings, so a short clip with brisk turn-taking still has something to cluster.
 Then each embedding goes to its nearest centroid, with the constraint that two speakers of one chunk never share a
@@ -82,19 +82,23 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     return _renumber(out)
 
 
-def dissolve_between(unit_rows: np.ndarray, labels: np.ndarray, similarity: float) -> np.ndarray:
+def dissolve_between(unit_rows: np.ndarray, labels: np.ndarray, chunks: np.ndarray, similarity: float) -> np.ndarray:
     """A cluster whose centroid is at least `similarity` alike to two other clusters, which are less alike to each
-    other than either is to it, lies between two people: it is their turns blended (two people alternating inside
-    segmentation windows), not a third voice. Its members each join the nearer of the other clusters' centroids.
+    other than either is to it, and which never shares a window with either of them (`chunks`: each row's window), lies
+    between two people: it is their turns blended (two people alternating inside one local speaker of the segmentation),
+    not a third voice. A third person the segmentation once heard beside one of them in a window is someone else
+    (cannot-link), however alike. The blend's members each join the nearer of the other clusters' centroids.
     Repeated, most between first, while three or more clusters remain."""
     labels = _renumber(labels)
     while labels.max() >= 2:
         count = int(labels.max()) + 1
         centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in range(count)]))
         alike = centroids @ centroids.T
+        windows = [set(chunks[labels == k].tolist()) for k in range(count)]
         best, between = similarity, -1
         for k in range(count):
-            others = [j for j in range(count) if j != k and alike[k, j] >= similarity]
+            others = [j for j in range(count)
+                      if j != k and alike[k, j] >= similarity and windows[k].isdisjoint(windows[j])]
             for a, b in ((a, b) for i, a in enumerate(others) for b in others[i + 1:]):
                 closeness = min(alike[k, a], alike[k, b])
                 if alike[a, b] < closeness and closeness >= best:
@@ -161,6 +165,8 @@ class SpeakerCountingClustering(BaseClustering):
         # (num_chunks, num_speakers, 2, dimension) half embeddings of the file being clustered, set by the pipeline
         # (core.diarization.blend.HalfEmbeddings) where `blend_similarity` asks for them; None: no slot is blended
         self.half_embeddings: np.ndarray | None = None
+        # the window (chunk) of each embedding the last filter_embeddings kept, in the order cluster() receives them
+        self.clustered_chunks: np.ndarray | None = None
 
     def splits_blends(self) -> bool:
         """Whether slots whose two halves sound like two people are left out of the clustering (blend_similarity)."""
@@ -199,13 +205,14 @@ class SpeakerCountingClustering(BaseClustering):
         if kept[0].shape[0] < 2 and segmentations is not None:
             _, num_frames, _ = segmentations.data.shape
             kept = super().filter_embeddings(embeddings, segmentations, min_active_ratio=1.0 / num_frames)
-        if kept[0].shape[0] <= self.MAX_CLUSTERED:
-            return kept
-        # whole chunks, evenly spread: every speaker slot of a chosen chunk, so no slot is sampled more than another
-        chunks = np.unique(kept[1])
-        wanted = max(1, len(chunks) * self.MAX_CLUSTERED // kept[0].shape[0])
-        chosen = np.isin(kept[1], chunks[evenly_spread(len(chunks), wanted)])
-        return kept[0][chosen], kept[1][chosen], kept[2][chosen]
+        if kept[0].shape[0] > self.MAX_CLUSTERED:
+            # whole chunks, evenly spread: every speaker slot of a chosen chunk, so no slot is sampled more than another
+            chunks = np.unique(kept[1])
+            wanted = max(1, len(chunks) * self.MAX_CLUSTERED // kept[0].shape[0])
+            chosen = np.isin(kept[1], chunks[evenly_spread(len(chunks), wanted)])
+            kept = kept[0][chosen], kept[1][chosen], kept[2][chosen]
+        self.clustered_chunks = kept[1]
+        return kept
 
     def _without_blends(self, kept: tuple[np.ndarray, np.ndarray, np.ndarray],
                         shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -238,8 +245,9 @@ class SpeakerCountingClustering(BaseClustering):
         labels = fcluster(dendrogram, float(self.threshold), criterion="distance")
         labels = absorb_small_clusters(rows, labels, min_size, float(self.fragment_similarity),
                                        lone_similarity=float(self.lone_similarity))
-        if float(self.between_similarity) > ALWAYS_ABSORB:
-            labels = dissolve_between(rows, labels, float(self.between_similarity))
+        chunks = self.clustered_chunks
+        if float(self.between_similarity) > ALWAYS_ABSORB and chunks is not None and len(chunks) == num_embeddings:
+            labels = dissolve_between(rows, labels, chunks, float(self.between_similarity))
 
         found = int(labels.max()) + 1
         low = min_clusters or 1

@@ -64,13 +64,15 @@ PIPELINE_CLASS = "core.diarization.local_pipeline.AgglomerativeSpeakerDiarizatio
 # clustering) is not listed, so it stays off: chosen on the tuning data (0.3, the largest value that scores as off),
 # it mended the joined AMI tst meeting (0.529 -> 0.485) but cost the tst00 excerpt two of its four people, and it
 # changed nothing on the joined dev meeting it was meant for (docs/EVALUATION.md, eleventh look).
-# between_similarity: a cluster at least this alike to two others, which are less alike to each other, is their turns
-# blended, not a third person (core.diarization.clustering.dissolve_between; the joined AMI dev meeting's two men
-# alternating inside windows made one 0.70 and 0.74 alike to them). The tuning data scores as without it from 0.6 up
-# (DER 0.179, 14 of 15 right) and loses a count at 0.55; 0.65 stays 0.1 clear of that loss. On the report data it
-# finds the dev meeting's two people (3 before; DER 0.545 -> 0.365 with the words' look, against the oracle's 0.316;
-# its words misnamed 44% -> 15%, the joined meetings' 15.0% -> 7.2%) and changes nothing else (docs/EVALUATION.md,
-# twelfth look).
+# between_similarity: a cluster at least this alike to two others, which are less alike to each other, and never in a
+# window beside either of them (cannot-link), is their turns blended, not a third person
+# (core.diarization.clustering.dissolve_between; the joined AMI dev meeting's two men alternating inside one local
+# speaker made one 0.70 and 0.74 alike to them). The tuning data scores as without it for every value from 0.45 to
+# 0.7 (DER 0.179, 14 of 15 right); without the window check 0.55 lost a count, and every real or synthetic person
+# within 0.15 of 0.65 had shared a window with one of the two. 0.65 stays 0.14 clear of the nearest such pattern
+# without a shared window (.diarset-b tune03, 0.51). On the report data it finds the dev meeting's two people (3
+# before; DER 0.545 -> 0.365 with the words' look, against the oracle's 0.316; its words misnamed 44% -> 15%, the
+# joined meetings' 15.0% -> 7.2%) and changes nothing else (docs/EVALUATION.md, twelfth look).
 CLUSTERING_CLASS = "SpeakerCountingClustering"
 CLUSTERING = {"threshold": 0.35, "min_cluster_fraction": 0.06, "min_active_ratio": 0.3,
               "fragment_similarity": 0.5, "lone_similarity": 0.35, "assignment_floor": 0.2, "between_similarity": 0.65}
