@@ -5,7 +5,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.diarization.clustering import SpeakerCountingClustering, absorb_small_clusters, dissolve_between
+from core.diarization.clustering import (
+    SpeakerCountingClustering,
+    absorb_small_clusters,
+    dissolve_between,
+    unit_centroids,
+    unit_length,
+)
 
 
 def voices(counts: list[int], spread: float = 0.35, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -97,18 +103,14 @@ def test_one_embedding_unlike_every_found_voice_is_a_person_of_a_short_recording
     assert len(set(labels)) == 2 and labels[-1] == labels[0]
 
 
-def _unit(rows: np.ndarray) -> np.ndarray:
-    return rows / np.linalg.norm(rows, axis=-1, keepdims=True)
-
-
 def _blend_of_two(seed: int = 2) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Two voices about 0.7 alike (four embeddings each) and ten embeddings that mix them: rows, labels, mix shares."""
     rng = np.random.default_rng(seed)
-    a, b = _unit(rng.normal(size=(2, 192)))
-    b = _unit(b + 1.1 * a)
-    noise = 0.15 * _unit(rng.normal(size=(18, 192)))
+    a, b = unit_length(rng.normal(size=(2, 192)))
+    b = unit_length(b + 1.1 * a)
+    noise = 0.15 * unit_length(rng.normal(size=(18, 192)))
     mixes = np.array([[0.25], [0.3], [0.35], [0.7], [0.75], [0.3], [0.65], [0.7], [0.25], [0.7]])  # shares of a
-    rows = _unit(np.vstack([a + noise[:4], b + noise[4:8], mixes * a + (1 - mixes) * b + noise[8:]]))
+    rows = unit_length(np.vstack([a + noise[:4], b + noise[4:8], mixes * a + (1 - mixes) * b + noise[8:]]))
     return rows, np.repeat([0, 1, 2], [4, 4, 10]), mixes[:, 0]
 
 
@@ -117,8 +119,8 @@ def test_a_cluster_between_two_people_is_their_blend_and_dissolves() -> None:
     windows' embeddings formed a third cluster 0.70 and 0.74 alike to them (which are 0.53 alike), never in a window
     beside either. Such a cluster lies between two found people: its members go to the nearer of them."""
     rows, labels, mixes = _blend_of_two()
-    alike = _unit(np.vstack([rows[labels == k].mean(axis=0) for k in range(3)]))
-    alike = alike @ alike.T
+    centroids = unit_centroids(rows, labels, range(3))
+    alike = centroids @ centroids.T
     assert alike[0, 1] < min(alike[2, 0], alike[2, 1])  # the blend is nearer to each than they are to each other
 
     windows = np.arange(len(rows))  # every embedding from a window of its own
@@ -141,10 +143,10 @@ def test_a_cluster_heard_beside_one_of_them_in_a_window_is_a_third_person() -> N
 
 def test_a_third_voice_like_only_one_other_is_not_a_blend() -> None:
     rng = np.random.default_rng(3)
-    a, b = _unit(rng.normal(size=(2, 192)))
-    c = _unit(b + 0.9 * _unit(rng.normal(size=192)))  # like b (about 0.74), not like a
-    noise = 0.1 * _unit(rng.normal(size=(12, 192)))
-    rows = _unit(np.vstack([a + noise[:4], b + noise[4:8], c + noise[8:]]))
+    a, b = unit_length(rng.normal(size=(2, 192)))
+    c = unit_length(b + 0.9 * unit_length(rng.normal(size=192)))  # like b (about 0.74), not like a
+    noise = 0.1 * unit_length(rng.normal(size=(12, 192)))
+    rows = unit_length(np.vstack([a + noise[:4], b + noise[4:8], c + noise[8:]]))
     labels = np.repeat([0, 1, 2], 4)
     assert (dissolve_between(rows, labels, np.arange(12), similarity=0.65) == labels).all()
 

@@ -32,6 +32,7 @@ then goes to the nearest centroid, so a 3-hour file costs the clustering what an
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import numpy as np
 from pyannote.audio.pipelines.clustering import BaseClustering
@@ -46,6 +47,11 @@ def unit_length(rows: np.ndarray) -> np.ndarray:
     """Each row scaled to length 1 (zero rows stay zero), for cosine similarity as a dot product."""
     norms = np.linalg.norm(rows, axis=-1, keepdims=True)
     return rows / np.where(norms > 0, norms, 1.0)
+
+
+def unit_centroids(unit_rows: np.ndarray, labels: np.ndarray, clusters: Iterable[int]) -> np.ndarray:
+    """The unit-length centroid of each cluster in `clusters`, in that order, one row each."""
+    return unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in clusters]))
 
 
 def _renumber(labels: np.ndarray) -> np.ndarray:
@@ -71,7 +77,7 @@ def absorb_small_clusters(unit_rows: np.ndarray, labels: np.ndarray, min_size: i
     large, small = names[counts >= min_size], names[counts < min_size]
     if len(large) == 0 or len(small) == 0:
         return _renumber(labels)
-    centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in large]))
+    centroids = unit_centroids(unit_rows, labels, large)
     out = labels.copy()
     for k, size in zip(small, counts[counts < min_size], strict=True):
         similarities = centroids @ unit_length(unit_rows[labels == k].mean(axis=0))
@@ -92,7 +98,7 @@ def dissolve_between(unit_rows: np.ndarray, labels: np.ndarray, chunks: np.ndarr
     labels = _renumber(labels)
     while labels.max() >= 2:
         count = int(labels.max()) + 1
-        centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in range(count)]))
+        centroids = unit_centroids(unit_rows, labels, range(count))
         alike = centroids @ centroids.T
         windows = [set(chunks[labels == k].tolist()) for k in range(count)]
         best, between = similarity, -1
@@ -127,7 +133,7 @@ def cut_to_count(dendrogram: np.ndarray, unit_rows: np.ndarray, count: int, min_
     else:
         return _renumber(fcluster(dendrogram, count, criterion="maxclust"))
     speakers = names[np.argsort(-sizes, kind="stable")[:count]]
-    centroids = unit_length(np.vstack([unit_rows[labels == k].mean(axis=0) for k in speakers]))
+    centroids = unit_centroids(unit_rows, labels, speakers)
     out = labels.copy()
     for k in np.setdiff1d(names, speakers):
         out[labels == k] = speakers[int(np.argmax(centroids @ unit_length(unit_rows[labels == k].mean(axis=0))))]
