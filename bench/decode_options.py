@@ -28,18 +28,20 @@ sys.path.insert(0, str(ROOT))
 VARIANTS = {"default": (5, True), "best1": (1, True), "nocond": (5, False), "best1+nocond": (1, False)}
 
 
+# faster-whisper's own WhisperModel.transcribe, kept the first time a run wraps it
+_UNWRAPPED: dict[str, object] = {}
+
+
 def sampling_candidates(count: int) -> None:
     """Make `count` faster-whisper's default `best_of` (candidates sampled per fallback temperature) for this run."""
     import faster_whisper
 
-    transcribe = faster_whisper.WhisperModel.transcribe
-    original = getattr(transcribe, "original", transcribe)
+    original = _UNWRAPPED.setdefault("transcribe", faster_whisper.WhisperModel.transcribe)
 
     def with_best_of(self, audio, *args, **kwargs):
         kwargs.setdefault("best_of", count)
         return original(self, audio, *args, **kwargs)
 
-    with_best_of.original = original  # type: ignore[attr-defined]
     faster_whisper.WhisperModel.transcribe = with_best_of
 
 
